@@ -1,0 +1,10 @@
+//! Rinshan: a Riichi mahjong table in the browser.
+//!
+//! Layers, each depending only on those before it:
+//! - [`rules`]: the pure rules (tiles, wall, deal, …), no web dependencies;
+//! - [`art`]: the tile artwork as SVG markup, also pure;
+//! - [`ui`]: the leptos component tree that renders the table and calls into the rules.
+
+pub mod art;
+pub mod rules;
+pub mod ui;

@@ -1,0 +1,248 @@
+//! The wall: the 136-tile set, the live wall players draw from, and the 14-tile dead wall
+//! (rinshan replacement tiles and dora indicator slots).
+//!
+//! The dead wall always holds 14 tiles. Each kan takes one replacement tile (rinshan) from
+//! it and, under the usual rule, the last tile of the live wall moves to the dead wall to
+//! keep it at 14, so the haitei (last drawable) tile moves one earlier.
+//!
+//! The dead wall is modelled as fixed slots, which is all any rule looks at: four
+//! replacement tiles in the order they are drawn, five dora indicators in the order they
+//! are revealed, and under each indicator its ura-dora indicator.
+
+use serde::{Deserialize, Serialize};
+
+use super::rng::{Rng, Seed};
+use super::ruleset::RedFives;
+use super::tile::{Suit, Tile, TileKind};
+
+/// Tiles in a full set: 34 kinds, four copies each.
+pub const TILE_COUNT: usize = 136;
+/// Tiles in the dead wall (wanpai), always.
+pub const DEAD_WALL_SIZE: usize = 14;
+/// Replacement tiles (rinshanpai) in the dead wall: one per kan, four kans at most.
+pub const RINSHAN_SLOTS: usize = 4;
+/// Dora indicator slots: the first indicator plus one per kan.
+pub const INDICATOR_SLOTS: usize = 5;
+/// Tiles in the live wall before the deal.
+pub const LIVE_WALL_SIZE: usize = TILE_COUNT - DEAD_WALL_SIZE;
+
+/// The full 136-tile set in kind order, with `red` of each suit's fives painted red.
+/// A count above four is read as four.
+pub fn tile_set(red: RedFives) -> Vec<Tile> {
+    let mut tiles = Vec::with_capacity(TILE_COUNT);
+    for kind in TileKind::all() {
+        let reds = match (kind.suit(), kind.number()) {
+            (Suit::Man, 5) => red.man,
+            (Suit::Pin, 5) => red.pin,
+            (Suit::Sou, 5) => red.sou,
+            _ => 0,
+        }
+        .min(4);
+        for copy in 0..4 {
+            match Tile::red_five(kind.suit()) {
+                Some(red_tile) if copy < reds => tiles.push(red_tile),
+                _ => tiles.push(Tile::new(kind)),
+            }
+        }
+    }
+    tiles
+}
+
+/// The wall of one hand: the live wall in draw order and the dead wall's slots, with
+/// cursors for what has been drawn, moved and revealed. Tiles never leave the wall except
+/// through [`Wall::draw`] and [`Wall::draw_rinshan`], so all 136 are always accounted for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wall {
+    /// The live wall in draw order; the last tile is the haitei tile while none have moved.
+    live: Vec<Tile>,
+    /// Tiles drawn from the front of the live wall.
+    drawn: usize,
+    /// Tiles moved from the back of the live wall into the dead wall (one per kan).
+    moved: usize,
+    /// Replacement tiles, in draw order.
+    rinshan: [Tile; RINSHAN_SLOTS],
+    /// Replacement tiles drawn.
+    rinshan_drawn: usize,
+    /// Dora indicators, in reveal order.
+    indicators: [Tile; INDICATOR_SLOTS],
+    /// Ura-dora indicators, each under the dora indicator of the same index.
+    ura_indicators: [Tile; INDICATOR_SLOTS],
+    /// Dora indicators revealed so far (the first one is revealed at the start of the hand).
+    revealed: usize,
+}
+
+impl Wall {
+    /// A wall shuffled from `seed`: the same seed gives the same wall on every platform.
+    /// The first dora indicator is revealed.
+    pub fn shuffled(seed: Seed, red: RedFives) -> Wall {
+        let mut tiles = tile_set(red);
+        Rng::new(seed).shuffle(&mut tiles);
+        Wall::from_set_order(&tiles)
+    }
+
+    /// Lays out 136 tiles in order: the first 122 are the live wall in draw order, the
+    /// last 14 the dead wall (4 replacement tiles, 5 dora indicators, 5 ura indicators).
+    fn from_set_order(tiles: &[Tile]) -> Wall {
+        let (live, dead) = tiles.split_at(LIVE_WALL_SIZE);
+        let mut rinshan = [Tile::new(TileKind::wind(0)); RINSHAN_SLOTS];
+        let mut indicators = [Tile::new(TileKind::wind(0)); INDICATOR_SLOTS];
+        let mut ura_indicators = indicators;
+        rinshan.copy_from_slice(&dead[..RINSHAN_SLOTS]);
+        indicators.copy_from_slice(&dead[RINSHAN_SLOTS..RINSHAN_SLOTS + INDICATOR_SLOTS]);
+        ura_indicators.copy_from_slice(&dead[RINSHAN_SLOTS + INDICATOR_SLOTS..]);
+        Wall {
+            live: live.to_vec(),
+            drawn: 0,
+            moved: 0,
+            rinshan,
+            rinshan_drawn: 0,
+            indicators,
+            ura_indicators,
+            revealed: 1,
+        }
+    }
+
+    /// Tiles left to draw in the live wall.
+    pub fn live_remaining(&self) -> usize {
+        self.live.len() - self.drawn - self.moved
+    }
+
+    /// Tiles in the dead wall: 14 under the replenishing rule, whatever has happened.
+    pub fn dead_wall_size(&self) -> usize {
+        RINSHAN_SLOTS - self.rinshan_drawn + 2 * INDICATOR_SLOTS + self.moved
+    }
+
+    /// Draws the next tile from the live wall, or `None` when it is empty (exhaustive draw).
+    pub fn draw(&mut self) -> Option<Tile> {
+        if self.live_remaining() == 0 {
+            return None;
+        }
+        let tile = self.live[self.drawn];
+        self.drawn += 1;
+        Some(tile)
+    }
+
+    /// Draws a replacement tile from the dead wall after a kan and moves the last live tile
+    /// into the dead wall to keep it at 14. `None` when no replacement tile is left or the
+    /// live wall is empty (no kan is possible then).
+    pub fn draw_rinshan(&mut self) -> Option<Tile> {
+        if self.rinshan_drawn == RINSHAN_SLOTS || self.live_remaining() == 0 {
+            return None;
+        }
+        let tile = self.rinshan[self.rinshan_drawn];
+        self.rinshan_drawn += 1;
+        self.moved += 1;
+        Some(tile)
+    }
+
+    /// Replacement tiles drawn so far (one per completed kan).
+    pub fn rinshan_drawn(&self) -> usize {
+        self.rinshan_drawn
+    }
+
+    /// Reveals the next dora indicator (kan dora) and returns it; `None` once all five are up.
+    pub fn reveal_indicator(&mut self) -> Option<Tile> {
+        if self.revealed == INDICATOR_SLOTS {
+            return None;
+        }
+        self.revealed += 1;
+        Some(self.indicators[self.revealed - 1])
+    }
+
+    /// The dora indicators revealed so far, in reveal order.
+    pub fn dora_indicators(&self) -> &[Tile] {
+        &self.indicators[..self.revealed]
+    }
+
+    /// The ura-dora indicators under the revealed dora indicators (seen only by a riichi
+    /// winner at the end of the hand).
+    pub fn ura_indicators(&self) -> &[Tile] {
+        &self.ura_indicators[..self.revealed]
+    }
+
+    /// Every tile still in the wall, live then dead, for checking that all 136 tiles are
+    /// accounted for.
+    pub fn remaining_tiles(&self) -> Vec<Tile> {
+        let mut tiles = self.live[self.drawn..].to_vec();
+        tiles.extend_from_slice(&self.rinshan[self.rinshan_drawn..]);
+        tiles.extend_from_slice(&self.indicators);
+        tiles.extend_from_slice(&self.ura_indicators);
+        tiles
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_set_has_136_tiles_four_of_each_kind() {
+        let set = tile_set(RedFives::ONE_EACH);
+        assert_eq!(set.len(), TILE_COUNT);
+        for kind in TileKind::all() {
+            assert_eq!(set.iter().filter(|t| t.kind() == kind).count(), 4, "{kind}");
+        }
+        assert_eq!(set.iter().filter(|t| t.is_red()).count(), 3);
+    }
+
+    #[test]
+    fn red_five_counts_follow_the_ruleset_and_cap_at_four() {
+        let set = tile_set(RedFives {
+            man: 0,
+            pin: 2,
+            sou: 9,
+        });
+        let reds = |suit| {
+            set.iter()
+                .filter(|t| t.is_red() && t.kind().suit() == suit)
+                .count()
+        };
+        assert_eq!(
+            (reds(Suit::Man), reds(Suit::Pin), reds(Suit::Sou)),
+            (0, 2, 4)
+        );
+    }
+
+    /// Kan rule: "The last tile from the wall is added to the dead wall, so that the dead
+    /// wall contains 14 tiles at all times" — and the haitei tile moves one earlier.
+    #[test]
+    fn rinshan_draw_keeps_dead_wall_at_14_and_shortens_live_wall() {
+        let mut wall = Wall::shuffled(Seed(3), RedFives::ONE_EACH);
+        assert_eq!(wall.live_remaining(), LIVE_WALL_SIZE);
+        assert_eq!(wall.dead_wall_size(), DEAD_WALL_SIZE);
+        for kans in 1..=RINSHAN_SLOTS {
+            assert!(wall.draw_rinshan().is_some());
+            assert_eq!(wall.dead_wall_size(), DEAD_WALL_SIZE);
+            assert_eq!(wall.live_remaining(), LIVE_WALL_SIZE - kans);
+        }
+        assert_eq!(wall.draw_rinshan(), None, "only four replacement tiles");
+    }
+
+    #[test]
+    fn draws_stop_at_the_moved_haitei_boundary() {
+        let mut wall = Wall::shuffled(Seed(4), RedFives::NONE);
+        wall.draw_rinshan();
+        let mut count = 0;
+        while wall.draw().is_some() {
+            count += 1;
+        }
+        assert_eq!(count, LIVE_WALL_SIZE - 1);
+        assert_eq!(
+            wall.draw_rinshan(),
+            None,
+            "no kan replacement once the live wall is empty"
+        );
+    }
+
+    #[test]
+    fn first_indicator_is_revealed_and_at_most_five() {
+        let mut wall = Wall::shuffled(Seed(5), RedFives::NONE);
+        assert_eq!(wall.dora_indicators().len(), 1);
+        for n in 2..=INDICATOR_SLOTS {
+            assert!(wall.reveal_indicator().is_some());
+            assert_eq!(wall.dora_indicators().len(), n);
+            assert_eq!(wall.ura_indicators().len(), n);
+        }
+        assert_eq!(wall.reveal_indicator(), None);
+    }
+}
