@@ -177,7 +177,7 @@ fn pin(out: &mut String, n: u8, red: bool) {
 /// A bamboo stick of the sou suit, centred at (`cx`, `cy`), `h` tall, tilted by `angle`
 /// degrees.
 fn stick(out: &mut String, cx: f32, cy: f32, h: f32, angle: f32, color: &str) {
-    let w = 3.4;
+    let w = 4.0;
     let (x, y) = (cx - w / 2.0, cy - h / 2.0);
     let rotate = if angle == 0.0 {
         String::new()

@@ -2,15 +2,17 @@
 
 use leptos::prelude::*;
 
+use super::gallery::TileGallery;
 use super::table::Table;
 use super::tile_view::TileSprites;
 use crate::rules::{Deal, Ruleset, Seat, Seed};
 
-/// The seed named by the page address (`?seed=…`), if any.
-fn seed_from_address() -> Option<Seed> {
+/// The value of one query parameter of the page address (`?seed=…&view=…`).
+fn address_param(name: &str) -> Option<String> {
     let search = web_sys::window()?.location().search().ok()?;
-    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
-    params.get("seed").map(|text| Seed::from_text(&text))
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
 }
 
 /// A fresh seed when the address names none.
@@ -21,10 +23,18 @@ fn random_seed() -> Seed {
 }
 
 /// The application: one table dealt from the address's seed (or a random one, shown so the
-/// deal can be shared).
+/// deal can be shared); `?view=tiles` shows the tile gallery instead.
 #[component]
 pub fn App() -> impl IntoView {
-    let seed = seed_from_address().unwrap_or_else(random_seed);
+    if address_param("view").as_deref() == Some("tiles") {
+        return view! {
+            <TileSprites/>
+            <header class="bar"><h1>"Rinshan tiles"</h1></header>
+            <main class="tiles-page"><TileGallery/></main>
+        }
+        .into_any();
+    }
+    let seed = address_param("seed").map_or_else(random_seed, |text| Seed::from_text(&text));
     let rules = Ruleset::default();
     let deal = Deal::from_seed(seed, &rules, Seat::ALL[0]);
     view! {
@@ -38,4 +48,5 @@ pub fn App() -> impl IntoView {
         </header>
         <Table deal=deal me=Seat::ALL[0]/>
     }
+    .into_any()
 }

@@ -2,6 +2,7 @@
 //! It never decides a rule itself.
 
 pub mod app;
+pub mod gallery;
 pub mod table;
 pub mod tile_view;
 

@@ -1,0 +1,82 @@
+# Installs what building and testing Rinshan need, idempotently: each step checks first
+# and does nothing when the right version is already there. Sourced by .ci/serve and
+# .ci/test; works on a fresh Debian 12 machine with rustup's stable toolchain.
+#
+# Why each tool: the wasm32 target and Trunk 0.21.14 build the game; the wasm-bindgen CLI
+# must equal the wasm-bindgen version in Cargo.lock; wasm-opt comes from the npm package
+# binaryen (Debian 12's binaryen 108 corrupts current wasm-bindgen output); Chromium and
+# playwright-core run the browser tests.
+
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
+export PATH="$ROOT/.ci/tools/node_modules/.bin:$CARGO_BIN:$PATH"
+TRUNK_VERSION=0.21.14
+
+step() { printf '\n==> %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+apt_ensure() {
+  local missing=()
+  for pkg in "$@"; do
+    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    step "apt-get install ${missing[*]}"
+    as_root apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}"
+  fi
+}
+
+ensure_wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    step "rustup target add wasm32-unknown-unknown"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+ensure_trunk() {
+  if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+    step "cargo install trunk $TRUNK_VERSION"
+    cargo install trunk --version "$TRUNK_VERSION" --locked
+  fi
+}
+
+ensure_wasm_bindgen() {
+  local want
+  want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock")
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $want" ]; then
+    step "cargo install wasm-bindgen-cli $want"
+    # Not --locked: one of its locked dependencies is missing from the registry.
+    cargo install wasm-bindgen-cli --version "$want"
+  fi
+}
+
+# npm packages of one folder, installed exactly from its package-lock.json.
+npm_ensure() {
+  local dir="$ROOT/$1"
+  if ! command -v npm >/dev/null 2>&1; then
+    apt_ensure nodejs npm
+  fi
+  if ! cmp -s "$dir/package-lock.json" "$dir/node_modules/.rinshan-lock" 2>/dev/null; then
+    step "npm ci in $1"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+    cp "$dir/package-lock.json" "$dir/node_modules/.rinshan-lock"
+  fi
+}
+
+ensure_build_tools() {
+  ensure_wasm_target
+  ensure_trunk
+  ensure_wasm_bindgen
+  npm_ensure .ci/tools
+}
+
+ensure_browser_tools() {
+  apt_ensure chromium
+  npm_ensure tests/browser
+}

@@ -1,0 +1,102 @@
+// Shared set-up for Rinshan's browser tests: a static server for the built `dist/`
+// folder on a free loopback port, Debian's Chromium driven by playwright-core, and a
+// watch on every console error, page error and failed request.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const root = resolve(here, '..', '..');
+const dist = join(root, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+};
+
+/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
+export async function serveDist() {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(dist)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** Starts headless Chromium with the flags this machine needs. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * Opens a page that records every console error, uncaught page error, failed request
+ * and HTTP error response in `problems`, so a test can assert there were none.
+ */
+export async function watchedPage(browser) {
+  const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
+  const problems = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) =>
+    problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`),
+  );
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { page, problems };
+}
+
+const SUITS = { m: 'man', p: 'pin', s: 'sou' };
+const HONORS = ['East wind', 'South wind', 'West wind', 'North wind', 'White dragon', 'Green dragon', 'Red dragon'];
+
+/** The accessible names of the tiles an mpsz string lists (test oracle). */
+export function namesOf(mpsz) {
+  const names = [];
+  let digits = [];
+  for (const c of mpsz) {
+    if (/[0-9]/.test(c)) digits.push(c);
+    else {
+      for (const d of digits) {
+        if (c === 'z') names.push(HONORS[Number(d) - 1]);
+        else names.push(d === '0' ? `red 5 ${SUITS[c]}` : `${d} ${SUITS[c]}`);
+      }
+      digits = [];
+    }
+  }
+  return names;
+}
