@@ -29,6 +29,36 @@ impl RedFives {
     };
 }
 
+/// Which special yakuman count double (each is single when off).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DoubleYakuman {
+    /// Kokushi musou on the 13-sided wait.
+    pub kokushi_13_sided: bool,
+    /// Suuankou won on the pair (tanki).
+    pub suuankou_tanki: bool,
+    /// Junsei chuuren poutou (nine-sided wait).
+    pub junsei_chuuren: bool,
+    /// Daisuushii.
+    pub daisuushii: bool,
+}
+
+impl DoubleYakuman {
+    /// No double yakuman.
+    pub const NONE: DoubleYakuman = DoubleYakuman {
+        kokushi_13_sided: false,
+        suuankou_tanki: false,
+        junsei_chuuren: false,
+        daisuushii: false,
+    };
+    /// All four special forms are double yakuman.
+    pub const ALL: DoubleYakuman = DoubleYakuman {
+        kokushi_13_sided: true,
+        suuankou_tanki: true,
+        junsei_chuuren: true,
+        daisuushii: true,
+    };
+}
+
 /// The rule set a hand is played under. Presets: [`Ruleset::tenhou`],
 /// [`Ruleset::mahjong_soul`], [`Ruleset::ema`], [`Ruleset::classic`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,38 +67,76 @@ pub struct Ruleset {
     pub name: String,
     /// Red fives in the tile set.
     pub red_fives: RedFives,
+    /// Kuitan: tanyao also counts in an open hand.
+    pub open_tanyao: bool,
+    /// Fu for a pair of a wind that is both seat and round wind (2 or 4).
+    pub double_wind_pair_fu: u8,
+    /// Kazoe yakuman: 13 han or more counts as a yakuman (otherwise capped at sanbaiman).
+    pub kazoe_yakuman: bool,
+    /// Kiriage mangan: 4 han 30 fu and 3 han 60 fu are rounded up to mangan.
+    pub kiriage_mangan: bool,
+    /// Which yakuman count double.
+    pub double_yakuman: DoubleYakuman,
+    /// Several yakuman in one hand add up (otherwise only the largest counts).
+    pub yakuman_stacking: bool,
 }
 
 impl Ruleset {
-    /// Tenhou's ranked rules: one red five per suit.
+    /// Tenhou's ranked rules: one red five per suit, open tanyao, 4 fu for a double-wind
+    /// pair, kazoe yakuman, no kiriage, no double yakuman, yakuman stack.
     pub fn tenhou() -> Ruleset {
         Ruleset {
             name: "Tenhou".into(),
             red_fives: RedFives::ONE_EACH,
+            open_tanyao: true,
+            double_wind_pair_fu: 4,
+            kazoe_yakuman: true,
+            kiriage_mangan: false,
+            double_yakuman: DoubleYakuman::NONE,
+            yakuman_stacking: true,
         }
     }
 
-    /// Mahjong Soul's ranked rules: one red five per suit.
+    /// Mahjong Soul's ranked rules: as Tenhou, but the four special yakuman are double.
     pub fn mahjong_soul() -> Ruleset {
         Ruleset {
             name: "Mahjong Soul".into(),
-            red_fives: RedFives::ONE_EACH,
+            double_yakuman: DoubleYakuman::ALL,
+            ..Ruleset::tenhou()
         }
     }
 
-    /// The EMA Riichi Competition Rules: one red five per suit.
+    /// The EMA Riichi Competition Rules: one red five per suit, open tanyao, no kazoe
+    /// yakuman (13+ han is sanbaiman), yakuman do not add up, and daisuushii is the only
+    /// double yakuman.
     pub fn ema() -> Ruleset {
         Ruleset {
             name: "EMA".into(),
             red_fives: RedFives::ONE_EACH,
+            open_tanyao: true,
+            double_wind_pair_fu: 4,
+            kazoe_yakuman: false,
+            kiriage_mangan: false,
+            double_yakuman: DoubleYakuman {
+                daisuushii: true,
+                ..DoubleYakuman::NONE
+            },
+            yakuman_stacking: false,
         }
     }
 
-    /// Older Japanese rules, as the seed texts on pon and kan describe them: no red fives.
+    /// Older Japanese rules, as the seed texts on pon and kan describe them: no red fives
+    /// and no open tanyao.
     pub fn classic() -> Ruleset {
         Ruleset {
             name: "Classic".into(),
             red_fives: RedFives::NONE,
+            open_tanyao: false,
+            double_wind_pair_fu: 4,
+            kazoe_yakuman: true,
+            kiriage_mangan: false,
+            double_yakuman: DoubleYakuman::NONE,
+            yakuman_stacking: false,
         }
     }
 
