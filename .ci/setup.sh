@@ -23,7 +23,8 @@ as_root() {
 apt_ensure() {
   local missing=()
   for pkg in "$@"; do
-    dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg")
+    # "install ok installed" only: a removed package keeps a dpkg entry (config-files).
+    [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null)" = "install ok installed" ] || missing+=("$pkg")
   done
   if [ ${#missing[@]} -gt 0 ]; then
     step "apt-get install ${missing[*]}"

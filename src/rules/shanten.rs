@@ -90,9 +90,10 @@ fn search(
 }
 
 fn suit_table(counts: &[u8], honors: bool) -> SuitTable {
-    let key = counts
-        .iter()
-        .fold(u32::from(honors), |k, &n| k * 5 + u32::from(n));
+    // Base-5 digits of the counts (5^9 < 2^31), with the top bit marking honours so that
+    // a suit and the honours never share a key.
+    let digits = counts.iter().fold(0u32, |k, &n| k * 5 + u32::from(n));
+    let key = digits | (u32::from(honors) << 31);
     if let Some(hit) = SUIT_CACHE.with(|cache| cache.borrow().get(&key).copied()) {
         return hit;
     }

@@ -1,0 +1,191 @@
+//! Shanten, waits and tenpai discards, with worked examples and property tests.
+
+use proptest::prelude::*;
+use rinshan::rules::decompose::readings;
+use rinshan::rules::hand::counts_of;
+use rinshan::rules::shanten::{
+    chiitoitsu_shanten, kokushi_shanten, shanten, shape_shanten, standard_shanten,
+};
+use rinshan::rules::waits::{tenpai_discards, waits};
+use rinshan::rules::{
+    format_mpsz, parse_mpsz, score, Hand, Ruleset, Tile, TileKind, Win, WinMethod,
+};
+
+fn counts(s: &str) -> [u8; 34] {
+    counts_of(parse_mpsz(s).unwrap_or_default())
+}
+
+fn kinds(list: &[TileKind]) -> String {
+    let tiles: Vec<Tile> = list.iter().map(|&k| Tile::new(k)).collect();
+    format_mpsz(&tiles)
+}
+
+fn wait_text(hand: &str) -> String {
+    let h = Hand::parse(hand).unwrap_or_else(|e| panic!("{hand}: {e}"));
+    kinds(&waits(
+        &h.concealed_counts(),
+        h.melds().len(),
+        &h.held_counts(),
+    ))
+}
+
+#[test]
+fn classic_wait_shapes() {
+    assert_eq!(wait_text("123m456p789s23s55z"), "14s");
+    assert_eq!(wait_text("123m456p789s13s55z"), "2s");
+    assert_eq!(wait_text("123m456p789s12s55z"), "3s");
+    assert_eq!(wait_text("123m456p789s55s55z"), "5s5z");
+    assert_eq!(wait_text("123m456p789s111s5z"), "5z");
+    // Nobetan: 1234 waits on 1 and 4.
+    assert_eq!(wait_text("1234m456p789s555z"), "14m");
+    // Chuuren poutou: the nine-sided wait.
+    assert_eq!(wait_text("1112345678999m"), "123456789m");
+    // Kokushi 13-sided and single waits.
+    assert_eq!(wait_text("19m19p19s1234567z"), "19m19p19s1234567z");
+    assert_eq!(wait_text("119m19p19s123456z"), "7z");
+    // Seven pairs.
+    assert_eq!(wait_text("1122m3344p5566s7z"), "7z");
+    // With melds: a single tile left after four melds.
+    assert_eq!(wait_text("5z pon:111m pon:222p pon:333s pon:444z"), "5z");
+}
+
+/// A tile the player already holds all four of is not a real wait: 1111m kept as a
+/// triplet plus a tanki on the fourth 1m waits on nothing, so the hand is not tenpai.
+#[test]
+fn no_wait_on_a_tile_held_four_times() {
+    assert_eq!(wait_text("1111m234p567s789s"), "");
+    let c = counts("1111m234p567s789s");
+    assert_eq!(shape_shanten(&c, 0), 0);
+    assert_eq!(shanten(&c, 0, &c), 1);
+    // The same holds when the fourth copy sits in a meld.
+    assert_eq!(wait_text("1m234p567s789s pon:111m"), "");
+    // But 1111m + 23m also waits on 4m.
+    assert_eq!(wait_text("111123m456p789s5z"), "5z");
+    assert_eq!(wait_text("1111234m789s555z"), "4m");
+}
+
+#[test]
+fn shanten_examples() {
+    assert_eq!(standard_shanten(&counts("147m258p369s1234z"), 0), 8);
+    assert_eq!(chiitoitsu_shanten(&counts("147m258p369s1234z")), 6);
+    assert_eq!(kokushi_shanten(&counts("147m258p369s1234z")), 7);
+    assert_eq!(shape_shanten(&counts("147m258p369s1234z"), 0), 6);
+    assert_eq!(shape_shanten(&counts("123m456p789s1122z"), 0), 0);
+    assert_eq!(shape_shanten(&counts("123m456p789s11223z"), 0), 0);
+    assert_eq!(shape_shanten(&counts("12m45p78s1234567z"), 0), 5);
+    assert_eq!(shape_shanten(&counts("1m"), 4), 0);
+}
+
+#[test]
+fn discards_that_leave_tenpai() {
+    let h = Hand::parse("123m456p789s234s5z9m").unwrap_or_else(|e| panic!("{e}"));
+    let found = tenpai_discards(&h.concealed_counts(), 0, &h.held_counts());
+    let summary: Vec<String> = found
+        .iter()
+        .map(|d| format!("{}:{}", Tile::new(d.discard), kinds(&d.waits)))
+        .collect();
+    assert_eq!(summary, vec!["9m:5z", "5z:9m"]);
+}
+
+/// A complete hand from random groups and a pair, as counts (never more than four of a
+/// kind), for property tests that need tenpai hands.
+fn complete_hand() -> impl Strategy<Value = Vec<Tile>> {
+    let group = (0u8..34, any::<bool>());
+    (proptest::collection::vec(group, 4), 0u8..34).prop_filter_map(
+        "at most four of a kind",
+        |(groups, pair)| {
+            let mut tiles = Vec::new();
+            for (k, seq) in groups {
+                let kind = TileKind::new(k)?;
+                if seq && !kind.is_honor() && kind.number() <= 7 {
+                    for d in 0..3 {
+                        tiles.push(Tile::new(TileKind::new(k + d)?));
+                    }
+                } else {
+                    tiles.extend([Tile::new(kind); 3]);
+                }
+            }
+            let p = Tile::new(TileKind::new(pair)?);
+            tiles.extend([p, p]);
+            let c = counts_of(tiles.iter().copied());
+            c.iter().all(|&n| n <= 4).then_some(tiles)
+        },
+    )
+}
+
+fn random_hand(n: usize) -> impl Strategy<Value = Vec<Tile>> {
+    let set = rinshan::rules::wall::tile_set(rinshan::rules::RedFives::NONE);
+    Just(set).prop_shuffle().prop_map(move |s| s[..n].to_vec())
+}
+
+proptest! {
+    /// Shanten is 0 exactly when the hand has a real wait.
+    #[test]
+    fn tenpai_iff_waits(tiles in prop_oneof![
+        random_hand(13),
+        complete_hand().prop_flat_map(|t| (Just(t), 0usize..14)).prop_map(|(mut t, i)| { t.remove(i); t })
+    ]) {
+        let c = counts_of(tiles.iter().copied());
+        let w = waits(&c, 0, &c);
+        prop_assert_eq!(shanten(&c, 0, &c) == 0, !w.is_empty(), "{}", format_mpsz(&tiles));
+    }
+
+    /// Adding any wait tile to a tenpai hand gives a complete hand, which has a reading.
+    #[test]
+    fn a_wait_completes_the_hand(tiles in complete_hand().prop_flat_map(|t| (Just(t), 0usize..14)).prop_map(|(mut t, i)| { t.remove(i); t })) {
+        let c = counts_of(tiles.iter().copied());
+        for k in waits(&c, 0, &c) {
+            let mut full = c;
+            full[k.index()] += 1;
+            prop_assert_eq!(shape_shanten(&full, 0), -1);
+            let mut concealed = tiles.clone();
+            concealed.push(Tile::new(k));
+            let hand = Hand::new(concealed, Vec::new());
+            prop_assert!(hand.is_ok());
+            if let Ok(hand) = hand {
+                prop_assert!(!readings(&hand, k, false).is_empty());
+            }
+        }
+    }
+
+    /// The search shanten and the reading enumeration agree on which 14-tile hands are
+    /// complete (two independent implementations).
+    #[test]
+    fn complete_iff_readable(tiles in prop_oneof![random_hand(14), complete_hand()]) {
+        let c = counts_of(tiles.iter().copied());
+        let hand = Hand::new(tiles.clone(), Vec::new());
+        prop_assert!(hand.is_ok());
+        if let Ok(hand) = hand {
+            let readable = !readings(&hand, tiles[0].kind(), false).is_empty();
+            prop_assert_eq!(shape_shanten(&c, 0) == -1, readable, "{}", format_mpsz(&tiles));
+        }
+    }
+
+    /// Shanten never exceeds the trivial bounds: 8 for the standard form, 6 overall.
+    #[test]
+    fn shanten_bounds(tiles in random_hand(13)) {
+        let c = counts_of(tiles.iter().copied());
+        prop_assert!(standard_shanten(&c, 0) <= 8);
+        prop_assert!(shape_shanten(&c, 0) <= 6);
+        prop_assert!(shape_shanten(&c, 0) >= 0);
+    }
+
+    /// The score does not depend on the order the tiles are given in.
+    #[test]
+    fn points_invariant_under_permutation(
+        (tiles, order) in complete_hand().prop_flat_map(|t| { let n = t.len(); (Just(t), Just((0..n).collect::<Vec<_>>()).prop_shuffle()) }),
+        tsumo in any::<bool>(),
+    ) {
+        let win_tile = tiles[13];
+        let rules = Ruleset::tenhou();
+        let mk = |ts: Vec<Tile>| Hand::new(ts, Vec::new());
+        let base: Vec<Tile> = tiles[..13].to_vec();
+        let permuted: Vec<Tile> = order.iter().filter(|&&i| i < 13).map(|&i| tiles[i]).collect();
+        let method = if tsumo { WinMethod::Tsumo } else { WinMethod::Ron };
+        let mut win = Win::new(win_tile, method, TileKind::wind(1));
+        win.riichi = rinshan::rules::RiichiState::Riichi;
+        let a = mk(base).map(|h| score(&h, &win, &rules));
+        let b = mk(permuted).map(|h| score(&h, &win, &rules));
+        prop_assert_eq!(a, b);
+    }
+}
