@@ -189,3 +189,45 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 }
+
+proptest! {
+    /// Shanten is exactly the number of exchanges to tenpai: one exchange (draw a tile,
+    /// discard one) never lowers it by more than one, and from any hand that is not
+    /// tenpai some exchange lowers it by one. With tenpai checked against the waits
+    /// above, this pins every shanten number by induction.
+    #[test]
+    fn shanten_moves_one_exchange_at_a_time(tiles in prop_oneof![
+        random_hand(13),
+        complete_hand().prop_flat_map(|t| (Just(t), 0usize..14, 0usize..14)).prop_map(|(mut t, i, j)| {
+            t.remove(i);
+            let k = j.min(t.len() - 1);
+            t.remove(k);
+            t.push(Tile::new(TileKind::wind(3)));
+            t
+        }).prop_filter("at most four of a kind", |t| counts_of(t.iter().copied()).iter().all(|&n| n <= 4))
+    ]) {
+        let c = counts_of(tiles.iter().copied());
+        let s = shape_shanten(&c, 0);
+        let mut best = i8::MAX;
+        for draw in 0..34 {
+            if c[draw] >= 4 {
+                continue;
+            }
+            let mut d = c;
+            d[draw] += 1;
+            for discard in 0..34 {
+                if d[discard] == 0 || discard == draw {
+                    continue;
+                }
+                d[discard] -= 1;
+                let after = shape_shanten(&d, 0);
+                prop_assert!(after >= s - 1, "{} -> {after} after exchange", format_mpsz(&tiles));
+                best = best.min(after);
+                d[discard] += 1;
+            }
+        }
+        if s > 0 {
+            prop_assert_eq!(best, s - 1, "{}", format_mpsz(&tiles));
+        }
+    }
+}

@@ -4,10 +4,9 @@
 //! (chiitoitsu: seven *different* pairs, so four identical tiles are not two pairs) and
 //! thirteen orphans (kokushi musou). The standard form splits the hand by suit: each
 //! suit's best blocks (melds, partial melds, a pair) are found once by search and cached,
-//! then the four parts are combined.
+//! then the four parts are combined by a small max-plus product.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// Tile counts of a hand by kind (index = [`TileKind::index`](super::tile::TileKind::index)).
 pub type Counts = [u8; 34];
@@ -15,18 +14,71 @@ pub type Counts = [u8; 34];
 /// The kinds kokushi musou needs: all terminals and honours.
 pub const KOKUSHI_KINDS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 
-/// For one suit: `best[head][m]` is the most partial melds (taatsu, pairs as taatsu
-/// included) that fit beside `m` complete melds and `head` (0 or 1) pairs kept as the
-/// hand's pair; −1 where that many melds cannot be made.
+/// For one suit during the search: `best[head][m]` is the most partial melds (taatsu,
+/// pairs as taatsu included) that fit beside `m` complete melds and `head` (0 or 1) pairs
+/// kept as the hand's pair; −1 where that many melds cannot be made.
 type SuitTable = [[i8; 5]; 2];
 
-thread_local! {
-    static SUIT_CACHE: RefCell<HashMap<u32, SuitTable>> = RefCell::new(HashMap::new());
+/// Marks an impossible entry of a [`Gains`] table.
+const IMPOSSIBLE: i8 = -64;
+
+/// What a suit (or several suits together) can contribute: `gains[head][k]` is the most
+/// shanten steps (2 per complete meld, 1 per partial meld) from at most `k` blocks, with
+/// `head` (0 or 1) pairs kept as the hand's pair. A hand has room for `4 − melds` blocks
+/// besides its pair; melds are counted first because each is worth two steps.
+type Gains = [[i8; 5]; 2];
+
+fn gains_from_table(best: &SuitTable) -> Gains {
+    let mut gains = [[IMPOSSIBLE; 5]; 2];
+    for (head, row) in best.iter().enumerate() {
+        for k in 0..5i8 {
+            for (m, &t) in row.iter().enumerate() {
+                if t >= 0 {
+                    let m = (m as i8).min(k);
+                    let t = t.min(k - m);
+                    gains[head][k as usize] = gains[head][k as usize].max(2 * m + t);
+                }
+            }
+        }
+    }
+    gains
 }
 
-/// Upper bound on cached suit patterns, to keep memory small in a browser page (each
-/// entry is a few bytes; the cache is cleared when it grows past this).
-const SUIT_CACHE_LIMIT: usize = 50_000;
+/// Max-plus combination of two parts' gains, with at most one head in all. The loops
+/// have constant bounds so the compiler unrolls them completely.
+fn combine(a: &Gains, b: &Gains) -> Gains {
+    let [a0, a1] = *a;
+    let [b0, b1] = *b;
+    let mut o0 = [IMPOSSIBLE; 5];
+    let mut o1 = [IMPOSSIBLE; 5];
+    for k1 in 0..5 {
+        for k2 in 0..5 - k1 {
+            let k = k1 + k2;
+            o0[k] = o0[k].max(a0[k1] + b0[k2]);
+            o1[k] = o1[k].max(a1[k1] + b0[k2]).max(a0[k1] + b1[k2]);
+        }
+    }
+    [o0, o1]
+}
+
+/// A direct-mapped cache of suit gains: 2^16 slots of 16 bytes (1 MB), so memory
+/// stays bounded in a browser page; a colliding pattern simply replaces the older one.
+const CACHE_BITS: u32 = 16;
+const CACHE_SLOTS: usize = 1 << CACHE_BITS;
+
+#[derive(Clone, Copy)]
+struct Slot {
+    /// Identifies the pattern together with the slot number; `u32::MAX` when empty.
+    tag: u32,
+    gains: Gains,
+}
+
+thread_local! {
+    static SUIT_CACHE: RefCell<Vec<Slot>> = RefCell::new(vec![
+        Slot { tag: u32::MAX, gains: [[IMPOSSIBLE; 5]; 2] };
+        CACHE_SLOTS
+    ]);
+}
 
 fn search(
     c: &mut [u8],
@@ -89,26 +141,30 @@ fn search(
     c[i] += 1;
 }
 
-fn suit_table(counts: &[u8], honors: bool) -> SuitTable {
+fn suit_gains(counts: &[u8], honors: bool) -> Gains {
     // Base-5 digits of the counts (5^9 < 2^31), with the top bit marking honours so that
     // a suit and the honours never share a key.
     let digits = counts.iter().fold(0u32, |k, &n| k * 5 + u32::from(n));
     let key = digits | (u32::from(honors) << 31);
-    if let Some(hit) = SUIT_CACHE.with(|cache| cache.borrow().get(&key).copied()) {
-        return hit;
+    // Multiplying by an odd constant is a bijection on u32: the product's high bits pick
+    // the slot and its low bits, stored as the tag, identify the key exactly.
+    let mixed = key.wrapping_mul(0x9e37_79b1);
+    let slot = (mixed >> (32 - CACHE_BITS)) as usize;
+    let tag = mixed & ((1 << (32 - CACHE_BITS)) - 1);
+    let hit = SUIT_CACHE.with(|cache| {
+        let s = cache.borrow()[slot];
+        (s.tag == tag).then_some(s.gains)
+    });
+    if let Some(gains) = hit {
+        return gains;
     }
     let mut best = [[-1i8; 5]; 2];
     let mut c = [0u8; 9];
     c[..counts.len()].copy_from_slice(counts);
     search(&mut c[..counts.len()], 0, honors, 0, 0, 0, &mut best);
-    SUIT_CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.len() >= SUIT_CACHE_LIMIT {
-            cache.clear();
-        }
-        cache.insert(key, best);
-    });
-    best
+    let gains = gains_from_table(&best);
+    SUIT_CACHE.with(|cache| cache.borrow_mut()[slot] = Slot { tag, gains });
+    gains
 }
 
 /// Standard-form shanten of the concealed tiles `counts` when `melds` melds are already
@@ -118,63 +174,34 @@ fn suit_table(counts: &[u8], honors: bool) -> SuitTable {
 /// waits.
 pub fn standard_shanten(counts: &Counts, melds: usize) -> i8 {
     let need = 4usize.saturating_sub(melds);
-    let parts = [
-        suit_table(&counts[0..9], false),
-        suit_table(&counts[9..18], false),
-        suit_table(&counts[18..27], false),
-        suit_table(&counts[27..34], true),
-    ];
-    // Combine the parts: acc[head][m] = most taatsu.
-    let mut acc: SuitTable = [[-1; 5]; 2];
-    acc[0][0] = 0;
-    for part in &parts {
-        let mut next: SuitTable = [[-1; 5]; 2];
-        for (h1, row) in acc.iter().enumerate() {
-            for (m1, &t1) in row.iter().enumerate() {
-                if t1 < 0 {
-                    continue;
-                }
-                for (h2, prow) in part.iter().enumerate().take(2 - h1) {
-                    for (m2, &t2) in prow.iter().enumerate() {
-                        if t2 < 0 {
-                            continue;
-                        }
-                        let slot = &mut next[h1 + h2][(m1 + m2).min(4)];
-                        *slot = (*slot).max(t1 + t2);
-                    }
-                }
-            }
-        }
-        acc = next;
-    }
-    let mut best = i8::MAX;
-    for (head, row) in acc.iter().enumerate() {
-        for (m, &t) in row.iter().enumerate() {
-            if t < 0 {
-                continue;
-            }
-            let m = m.min(need);
-            let t = (t as usize).min(need - m);
-            let s = 2 * need as i8 - 2 * m as i8 - t as i8 - head as i8;
-            best = best.min(s);
-        }
-    }
-    best
+    let man = suit_gains(&counts[0..9], false);
+    let pin = suit_gains(&counts[9..18], false);
+    let sou = suit_gains(&counts[18..27], false);
+    let honors = suit_gains(&counts[27..34], true);
+    let all = combine(&combine(&man, &pin), &combine(&sou, &honors));
+    let best = all[0][need].max(all[1][need] + 1);
+    2 * need as i8 - best
 }
 
 /// Seven-pairs shanten: six minus the pairs, plus one for each kind short of seven
 /// (four of a kind counts as one pair). Only for a closed hand of 13 or 14 tiles.
 pub fn chiitoitsu_shanten(counts: &Counts) -> i8 {
-    let pairs = counts.iter().filter(|&&n| n >= 2).count() as i8;
-    let kinds = counts.iter().filter(|&&n| n >= 1).count() as i8;
+    let (mut pairs, mut kinds) = (0i8, 0i8);
+    for &n in counts {
+        pairs += i8::from(n >= 2);
+        kinds += i8::from(n >= 1);
+    }
     6 - pairs + (7 - kinds).max(0)
 }
 
 /// Thirteen-orphans shanten: thirteen minus the terminal and honour kinds held, minus one
 /// if any of them is paired. Only for a closed hand of 13 or 14 tiles.
 pub fn kokushi_shanten(counts: &Counts) -> i8 {
-    let kinds = KOKUSHI_KINDS.iter().filter(|&&k| counts[k] > 0).count() as i8;
-    let pair = KOKUSHI_KINDS.iter().any(|&k| counts[k] >= 2);
+    let (mut kinds, mut pair) = (0i8, false);
+    for k in KOKUSHI_KINDS {
+        kinds += i8::from(counts[k] > 0);
+        pair |= counts[k] >= 2;
+    }
     13 - kinds - i8::from(pair)
 }
 
@@ -182,8 +209,11 @@ pub fn kokushi_shanten(counts: &Counts) -> i8 {
 /// of 13 or 14 tiles, i.e. with no declared melds).
 pub fn shape_shanten(counts: &Counts, melds: usize) -> i8 {
     let standard = standard_shanten(counts, melds);
+    if melds > 0 || standard < 0 {
+        return standard;
+    }
     let tiles: u32 = counts.iter().map(|&n| u32::from(n)).sum();
-    if melds == 0 && tiles >= 13 {
+    if tiles >= 13 {
         standard
             .min(chiitoitsu_shanten(counts))
             .min(kokushi_shanten(counts))

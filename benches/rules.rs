@@ -1,0 +1,83 @@
+//! Speed of the rules core: shanten of random 14-tile hands and full scoring of typical
+//! winning hands. Run with `cargo bench --bench rules`.
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use std::hint::black_box;
+
+use rinshan::rules::hand::counts_of;
+use rinshan::rules::shanten::shape_shanten;
+use rinshan::rules::wall::tile_set;
+use rinshan::rules::{
+    score, Hand, RedFives, RiichiState, Rng, Ruleset, Seed, Tile, TileKind, Win, WinMethod,
+};
+
+/// 4096 random 14-tile hands from shuffled sets (fixed seed, so runs compare).
+fn random_hands() -> Vec<[u8; 34]> {
+    let mut rng = Rng::new(Seed(2024));
+    (0..4096)
+        .map(|_| {
+            let mut set = tile_set(RedFives::NONE);
+            rng.shuffle(&mut set);
+            counts_of(set[..14].iter().copied())
+        })
+        .collect()
+}
+
+/// Typical winning hands, each with its winning tile and circumstances.
+fn winning_hands() -> Vec<(Hand, Win)> {
+    let cases = [
+        ("123m456p234s78s55p", "9s", true, true),
+        ("234m456p345s67s88p", "5s", false, false),
+        ("123m789p789s99m11z", "1z", false, false),
+        ("112233m456p78s99p", "9s", true, false),
+        ("123m456p78s55p kan:7777z", "9s", false, true),
+        ("234m567p345s34s88p", "2s", true, false),
+        ("1122m3344p5566s7z", "7z", false, true),
+        ("555z666z77z123m45p", "3p", false, false),
+    ];
+    cases
+        .iter()
+        .filter_map(|&(h, t, riichi, tsumo)| {
+            let hand = Hand::parse(h).ok()?;
+            let tile: Tile = t.parse().ok()?;
+            let method = if tsumo {
+                WinMethod::Tsumo
+            } else {
+                WinMethod::Ron
+            };
+            let mut win = Win::new(tile, method, TileKind::wind(1));
+            if riichi {
+                win.riichi = RiichiState::Riichi;
+            }
+            win.dora_indicators = "3m".parse::<Tile>().ok().into_iter().collect();
+            Some((hand, win))
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let hands = random_hands();
+    let mut i = 0;
+    c.bench_function("shanten of a random 14-tile hand", |b| {
+        b.iter(|| {
+            i = (i + 1) % hands.len();
+            black_box(shape_shanten(black_box(&hands[i]), 0))
+        })
+    });
+    let wins = winning_hands();
+    let rules = Ruleset::tenhou();
+    let mut j = 0;
+    c.bench_function("full scoring of a typical winning hand", |b| {
+        b.iter_batched(
+            || {
+                j = (j + 1) % wins.len();
+                &wins[j]
+            },
+            |(hand, win)| black_box(score(hand, win, &rules)),
+            BatchSize::SmallInput,
+        )
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
