@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod tenhou6;
+
 use rinshan::rules::points::Payment;
 use rinshan::rules::{
     parse_mpsz, score, Hand, HandScore, RiichiState, Ruleset, ScoreError, Tile, TileKind, Win,
