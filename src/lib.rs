@@ -3,8 +3,12 @@
 //! Layers, each depending only on those before it:
 //! - [`rules`]: the pure rules (tiles, wall, deal, …), no web dependencies;
 //! - [`art`]: the tile artwork as SVG markup, also pure;
-//! - [`ui`]: the leptos component tree that renders the table and calls into the rules.
+//! - [`ui`]: the leptos component tree that renders the table and calls into the rules;
+//! - [`api`]: the JavaScript API for tutorial pages and other embedders.
 
+#![warn(missing_docs)]
+
+pub mod api;
 pub mod art;
 pub mod rules;
 pub mod ui;

@@ -106,9 +106,15 @@ pub enum Form {
         groups: Vec<Group>,
     },
     /// Seven different pairs.
-    Chiitoitsu { pairs: Vec<TileKind> },
+    Chiitoitsu {
+        /// The seven pairs' kinds.
+        pairs: Vec<TileKind>,
+    },
     /// Thirteen orphans: one of each terminal and honour plus a pair of one of them.
-    Kokushi { pair: TileKind },
+    Kokushi {
+        /// The kind held twice.
+        pair: TileKind,
+    },
 }
 
 /// One reading of a complete hand with its wait.

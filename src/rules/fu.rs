@@ -20,12 +20,18 @@ pub enum FuSource {
     Tsumo,
     /// A triplet or kan; the kind, and whether concealed and a kan.
     Group {
+        /// The kind of the triplet or kan.
         kind: TileKind,
+        /// Concealed (ankou or ankan).
         concealed: bool,
+        /// A kan rather than a triplet.
         kan: bool,
     },
     /// A yakuhai pair.
-    Pair { kind: TileKind },
+    Pair {
+        /// The kind of the pair.
+        kind: TileKind,
+    },
     /// A kanchan, penchan or tanki wait.
     Wait,
     /// Chiitoitsu's fixed 25.

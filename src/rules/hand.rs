@@ -21,14 +21,28 @@ pub enum HandError {
     /// A meld could not be formed.
     Meld(MeldError),
     /// A meld word is not one of `chii pon kan added ankan` (in hand text).
-    UnknownMeld { word: String },
-    /// More than four copies of a kind, or more red fives than the set has.
-    TooManyCopies { tile: Tile },
+    UnknownMeld {
+        /// The word that was written.
+        word: String,
+    },
+    /// More than four copies of a kind.
+    TooManyCopies {
+        /// A tile of the kind.
+        tile: Tile,
+    },
     /// More than four melds.
-    TooManyMelds { count: usize },
+    TooManyMelds {
+        /// How many were given.
+        count: usize,
+    },
     /// The concealed tile count does not fit the melds: a hand has 13 tiles (14 with the
     /// drawn or winning tile), each meld standing for three.
-    WrongSize { concealed: usize, melds: usize },
+    WrongSize {
+        /// Concealed tiles given.
+        concealed: usize,
+        /// Melds given.
+        melds: usize,
+    },
 }
 
 impl fmt::Display for HandError {

@@ -56,11 +56,24 @@ impl MeldKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MeldError {
     /// The number of tiles does not fit the kind (three for chii and pon, four for kans).
-    WrongTileCount { kind: MeldKind, count: usize },
+    WrongTileCount {
+        /// The meld asked for.
+        kind: MeldKind,
+        /// Tiles given.
+        count: usize,
+    },
     /// The tiles do not form the shape (a run of one suit for chii, one kind otherwise).
-    WrongShape { kind: MeldKind, tiles: String },
+    WrongShape {
+        /// The meld asked for.
+        kind: MeldKind,
+        /// The tiles given, in mpsz.
+        tiles: String,
+    },
     /// The called tile is not among the meld's tiles.
-    CalledTileMissing { called: Tile },
+    CalledTileMissing {
+        /// The called (or added) tile.
+        called: Tile,
+    },
 }
 
 impl fmt::Display for MeldError {

@@ -326,15 +326,36 @@ impl std::str::FromStr for Tile {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MpszError {
     /// A character that is neither a digit nor one of `m p s z`.
-    UnexpectedChar { position: usize, found: char },
+    UnexpectedChar {
+        /// Where (from 1).
+        position: usize,
+        /// The character found.
+        found: char,
+    },
     /// Digits at the end of the string with no suit letter after them.
-    MissingSuit { position: usize },
+    MissingSuit {
+        /// Where the digits start (from 1).
+        position: usize,
+    },
     /// A suit letter with no digits before it.
-    EmptyGroup { position: usize, suit: char },
+    EmptyGroup {
+        /// Where the letter is (from 1).
+        position: usize,
+        /// The suit letter.
+        suit: char,
+    },
     /// A digit that names no tile of its suit: `0`, `8` or `9` before `z`.
-    NoSuchHonor { position: usize, digit: char },
+    NoSuchHonor {
+        /// Where the digit is (from 1).
+        position: usize,
+        /// The digit.
+        digit: char,
+    },
     /// A single tile was expected.
-    NotOneTile { count: usize },
+    NotOneTile {
+        /// How many tiles the text held.
+        count: usize,
+    },
 }
 
 impl fmt::Display for MpszError {

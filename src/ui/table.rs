@@ -4,8 +4,27 @@
 use leptos::prelude::*;
 
 use super::tile_view::{TileBack, TileFace};
+use crate::rules::hand::counts_of;
+use crate::rules::shanten::shanten;
+use crate::rules::waits::waits;
 use crate::rules::wall::INDICATOR_SLOTS;
-use crate::rules::{Deal, Seat};
+use crate::rules::{Deal, Seat, Tile};
+
+/// The player's progress in words: "2-shanten", or "Tenpai, waiting on 1 sou, 4 sou".
+/// Both numbers come from the rules core.
+fn progress(hand: &[Tile]) -> String {
+    let counts = counts_of(hand.iter().copied());
+    match shanten(&counts, 0, &counts) {
+        0 => {
+            let names: Vec<String> = waits(&counts, 0, &counts)
+                .into_iter()
+                .map(|k| k.name())
+                .collect();
+            format!("Tenpai, waiting on {}", names.join(", "))
+        }
+        n => format!("{n}-shanten"),
+    }
+}
 
 /// Where a seat sits on screen, relative to the player (who is always at the bottom).
 #[derive(Clone, Copy)]
@@ -34,7 +53,12 @@ impl Side {
 
 /// The whole table for one dealt hand, seen from `me`.
 #[component]
-pub fn Table(deal: Deal, me: Seat) -> impl IntoView {
+pub fn Table(
+    /// The dealt hand to show.
+    deal: Deal,
+    /// The seat shown at the bottom, whose tiles are face up.
+    me: Seat,
+) -> impl IntoView {
     let hand = deal.sorted_hand(me);
     let dealer = deal.dealer;
     let others = [
@@ -61,6 +85,7 @@ pub fn Table(deal: Deal, me: Seat) -> impl IntoView {
     let hidden_slots = INDICATOR_SLOTS - indicators.len();
     let live = deal.wall.live_remaining();
     let my_wind = me.wind(dealer).name();
+    let hint = progress(&hand);
     view! {
         <main class="table" aria-label="Mahjong table">
             {opponents}
@@ -78,6 +103,7 @@ pub fn Table(deal: Deal, me: Seat) -> impl IntoView {
                 <ul class="hand mine" aria-label="Your hand">
                     {hand.into_iter().map(|t| view! { <li><TileFace tile=t/></li> }).collect_view()}
                 </ul>
+                <p class="hint" data-testid="progress">{hint}</p>
             </section>
         </main>
     }

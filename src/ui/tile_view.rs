@@ -9,7 +9,13 @@ use crate::rules::Tile;
 /// ("5 pin", "red 5 man", "East wind"). `sideways` lays it on its side (called tiles,
 /// the riichi discard).
 #[component]
-pub fn TileFace(tile: Tile, #[prop(optional)] sideways: bool) -> impl IntoView {
+pub fn TileFace(
+    /// The tile to draw.
+    tile: Tile,
+    /// Lay the tile on its side.
+    #[prop(optional)]
+    sideways: bool,
+) -> impl IntoView {
     let class = if sideways { "tile sideways" } else { "tile" };
     view! {
         <svg
@@ -24,7 +30,11 @@ pub fn TileFace(tile: Tile, #[prop(optional)] sideways: bool) -> impl IntoView {
 
 /// A face-down tile (an opponent's concealed tile, an unrevealed wall tile).
 #[component]
-pub fn TileBack(#[prop(optional)] sideways: bool) -> impl IntoView {
+pub fn TileBack(
+    /// Lay the tile on its side.
+    #[prop(optional)]
+    sideways: bool,
+) -> impl IntoView {
     let class = if sideways {
         "tile back sideways"
     } else {

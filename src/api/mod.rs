@@ -1,0 +1,63 @@
+//! The JavaScript API for tutorial pages and other embedders, built with wasm-bindgen.
+//! Every function takes plain strings or objects and returns plain objects (through
+//! serde-wasm-bindgen), or throws an `Error` whose message says what was wrong in words.
+//!
+//! After the page loads, Trunk puts these functions on `window.wasmBindings`:
+//!
+//! ```js
+//! const s = window.wasmBindings.score_hand("123m456p789s23s55z", { tile: "1s", riichi: true });
+//! s.points; // "1300"
+//! ```
+
+pub mod request;
+
+use wasm_bindgen::prelude::*;
+
+use crate::rules::hand::Hand;
+use crate::rules::shanten::shanten as shanten_of;
+use crate::rules::waits::waits as waits_of;
+use crate::rules::{format_mpsz, score, Tile};
+use request::{ScoreReport, WinRequest};
+
+fn hand_of(text: &str) -> Result<Hand, JsError> {
+    Hand::parse(text).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Shanten of a hand written like `123m456p789s1122z` (melds as `pon:777z` etc.): 0 is
+/// tenpai, −1 complete. A hand whose only wait is a tile it holds four of is not tenpai.
+#[wasm_bindgen]
+pub fn shanten(hand: &str) -> Result<i32, JsError> {
+    let h = hand_of(hand)?;
+    Ok(i32::from(shanten_of(
+        &h.concealed_counts(),
+        h.melds().len(),
+        &h.held_counts(),
+    )))
+}
+
+/// The real waits of a tenpai hand, in mpsz (`"14s"`); empty when it is not tenpai.
+#[wasm_bindgen]
+pub fn waits(hand: &str) -> Result<String, JsError> {
+    let h = hand_of(hand)?;
+    let kinds = waits_of(&h.concealed_counts(), h.melds().len(), &h.held_counts());
+    let tiles: Vec<Tile> = kinds.into_iter().map(Tile::new).collect();
+    Ok(format_mpsz(&tiles))
+}
+
+/// Scores `hand` (without the winning tile) won as `win` describes (see
+/// [`WinRequest`]); `win.rules` names the rule set (`"tenhou"` by default).
+#[wasm_bindgen]
+pub fn score_hand(hand: &str, win: JsValue) -> Result<JsValue, JsError> {
+    let h = hand_of(hand)?;
+    let request: WinRequest =
+        serde_wasm_bindgen::from_value(win).map_err(|e| JsError::new(&format!("win: {e}")))?;
+    let report = score_request(&h, &request).map_err(|e| JsError::new(&e))?;
+    serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The native core of [`score_hand`], testable without a browser.
+pub fn score_request(hand: &Hand, request: &WinRequest) -> Result<ScoreReport, String> {
+    let (win, rules) = request.to_win()?;
+    let s = score(hand, &win, &rules).map_err(|e| e.to_string())?;
+    Ok(ScoreReport::new(&s, &win))
+}

@@ -1,0 +1,71 @@
+// The JavaScript API as a tutorial page uses it, in the release wasm build.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveDist, watchedPage } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function loaded() {
+  const { page, problems } = await watchedPage(browser);
+  await page.goto(`${server.url}?seed=1`);
+  await page.waitForFunction(() => window.wasmBindings?.score_hand);
+  return { page, problems };
+}
+
+test('score_hand scores a win the way the score table does', async () => {
+  const { page, problems } = await loaded();
+  const report = await page.evaluate(() =>
+    window.wasmBindings.score_hand('123m456p78s55p ankan:2222s', { tile: '9s', tsumo: true, rinshan: true, riichi: true }),
+  );
+  assert.equal(report.points, '1300-2600');
+  assert.equal(report.han, 3);
+  assert.equal(report.fu, 40);
+  assert.deepEqual(report.yaku.map(([name]) => name).sort(), ['Menzen tsumo', 'Riichi', 'Rinshan kaihou']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('bad input throws an Error whose message is words, and the page keeps working', async () => {
+  const { page, problems } = await loaded();
+  const message = await page.evaluate(() => {
+    try {
+      window.wasmBindings.score_hand('123m456p789s23s55z', { tile: '1s', tsumo: true, chankan: true });
+      return 'no error';
+    } catch (e) {
+      return e.message;
+    }
+  });
+  assert.equal(message, 'chankan is won by ron on the added tile, not by tsumo');
+  const bad = await page.evaluate(() => {
+    try {
+      window.wasmBindings.shanten('12x');
+      return 'no error';
+    } catch (e) {
+      return e.message;
+    }
+  });
+  assert.equal(bad, "character 3: 'x' is not a tile digit or a suit letter (m, p, s, z)");
+  assert.equal(await page.evaluate(() => window.wasmBindings.shanten('123m456p789s23s55z')), 0);
+  assert.equal(await page.evaluate(() => window.wasmBindings.waits('123m456p789s23s55z')), '14s');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the table shows the player hand progress from the rules core', async () => {
+  const { page, problems } = await loaded();
+  const text = await page.getByTestId('progress').textContent();
+  assert.match(text, /^(\d-shanten|Tenpai, waiting on .+)$/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
