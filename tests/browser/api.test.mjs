@@ -1,24 +1,13 @@
 // The JavaScript API as a tutorial page uses it, in the release wasm build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveDist, watchedPage } from './harness.mjs';
+import { useBrowser, watchedPage } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ctx = useBrowser(before, after);
 
 async function loaded() {
-  const { page, problems } = await watchedPage(browser);
-  await page.goto(`${server.url}?seed=1`);
+  const { page, problems } = await watchedPage(ctx.browser);
+  await page.goto(`${ctx.server.url}?seed=1`);
   await page.waitForFunction(() => window.wasmBindings?.score_hand);
   return { page, problems };
 }

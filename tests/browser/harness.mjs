@@ -100,3 +100,20 @@ export function namesOf(mpsz) {
   }
   return names;
 }
+
+/**
+ * Registers before/after hooks that start the static server and the browser for the
+ * calling test file; returns an object whose `server` and `browser` are set once they run.
+ */
+export function useBrowser(before, after) {
+  const ctx = { server: null, browser: null };
+  before(async () => {
+    ctx.server = await serveDist();
+    ctx.browser = await launch();
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+  });
+  return ctx;
+}

@@ -3,26 +3,15 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launch, namesOf, root, serveDist, watchedPage } from './harness.mjs';
+import { namesOf, root, useBrowser, watchedPage } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const ctx = useBrowser(before, after);
 
 test('seed 12345 shows the same deal as the native engine, by accessible names', async () => {
   const fixture = await readFile(join(root, 'tests', 'fixtures', 'seed-12345.txt'), 'utf8');
   const [handMpsz, indicatorMpsz] = fixture.trim().split('\n');
-  const { page, problems } = await watchedPage(browser);
-  await page.goto(`${server.url}?seed=12345`);
+  const { page, problems } = await watchedPage(ctx.browser);
+  await page.goto(`${ctx.server.url}?seed=12345`);
 
   const hand = page.getByRole('list', { name: 'Your hand' });
   const tiles = hand.getByRole('img');
@@ -52,8 +41,8 @@ test('seed 12345 shows the same deal as the native engine, by accessible names',
 });
 
 test('every tile symbol the page uses exists in the sprite sheet', async () => {
-  const { page, problems } = await watchedPage(browser);
-  await page.goto(`${server.url}?seed=7`);
+  const { page, problems } = await watchedPage(ctx.browser);
+  await page.goto(`${ctx.server.url}?seed=7`);
   await page.getByRole('list', { name: 'Your hand' }).getByRole('img').first().waitFor();
   const missing = await page.evaluate(() =>
     [...document.querySelectorAll('svg.tile use')]
@@ -66,8 +55,8 @@ test('every tile symbol the page uses exists in the sprite sheet', async () => {
 });
 
 test('a page without a seed deals a random one and shows it', async () => {
-  const { page, problems } = await watchedPage(browser);
-  await page.goto(server.url);
+  const { page, problems } = await watchedPage(ctx.browser);
+  await page.goto(ctx.server.url);
   const seed = await page.getByTestId('seed').textContent();
   assert.match(seed, /^\d+$/);
   assert.equal(await page.getByRole('list', { name: 'Your hand' }).getByRole('img').count(), 13);
@@ -76,8 +65,8 @@ test('a page without a seed deals a random one and shows it', async () => {
 });
 
 test('the tile gallery shows all 37 faces and the back, each named', async () => {
-  const { page, problems } = await watchedPage(browser);
-  await page.goto(`${server.url}?view=tiles`);
+  const { page, problems } = await watchedPage(ctx.browser);
+  await page.goto(`${ctx.server.url}?view=tiles`);
   const gallery = page.getByRole('region', { name: 'All tiles, 24 pixels wide' });
   const tiles = gallery.getByRole('img');
   await tiles.first().waitFor();
