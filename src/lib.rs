@@ -2,6 +2,7 @@
 //!
 //! Layers, each depending only on those before it:
 //! - [`rules`]: the pure rules (tiles, wall, deal, …), no web dependencies;
+//! - [`engine`]: the round engine, a deterministic state machine over the rules;
 //! - [`art`]: the tile artwork as SVG markup, also pure;
 //! - [`ui`]: the leptos component tree that renders the table and calls into the rules;
 //! - [`api`]: the JavaScript API for tutorial pages and other embedders.
@@ -10,5 +11,6 @@
 
 pub mod api;
 pub mod art;
+pub mod engine;
 pub mod rules;
 pub mod ui;

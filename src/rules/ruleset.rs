@@ -59,6 +59,30 @@ impl DoubleYakuman {
     };
 }
 
+/// Swap-calling (kuikae) after a chii or pon.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Kuikae {
+    /// Neither the called tile nor (after chii) the tile at the other end of the
+    /// sequence may be discarded right after the call.
+    Forbidden,
+    /// Only the called tile itself is forbidden; the other end of a chii (suji swap) is
+    /// allowed.
+    SujiAllowed,
+    /// Any discard is allowed after a call.
+    Allowed,
+}
+
+/// What happens when several players ron the same discard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MultipleRon {
+    /// Only the player nearest the discarder in turn order wins (atamahane).
+    HeadBump,
+    /// Two players may both win; three rons abort the hand (sanchahou).
+    DoubleRonTripleAborts,
+    /// Every player who declares ron wins, each paid by the discarder.
+    All,
+}
+
 /// The rule set a hand is played under. Presets: [`Ruleset::tenhou`],
 /// [`Ruleset::mahjong_soul`], [`Ruleset::ema`], [`Ruleset::classic`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -79,6 +103,14 @@ pub struct Ruleset {
     pub double_yakuman: DoubleYakuman,
     /// Several yakuman in one hand add up (otherwise only the largest counts).
     pub yakuman_stacking: bool,
+    /// Swap-calling after chii or pon.
+    pub kuikae: Kuikae,
+    /// Several rons on one discard.
+    pub multiple_ron: MultipleRon,
+    /// Nine terminals and honours on the first turn may abort the hand.
+    pub kyuushu_kyuuhai: bool,
+    /// Each player's points at the start of a game.
+    pub starting_points: i32,
 }
 
 impl Ruleset {
@@ -94,6 +126,10 @@ impl Ruleset {
             kiriage_mangan: false,
             double_yakuman: DoubleYakuman::NONE,
             yakuman_stacking: true,
+            kuikae: Kuikae::Forbidden,
+            multiple_ron: MultipleRon::DoubleRonTripleAborts,
+            kyuushu_kyuuhai: true,
+            starting_points: 25_000,
         }
     }
 
@@ -107,8 +143,9 @@ impl Ruleset {
     }
 
     /// The EMA Riichi Competition Rules: one red five per suit, open tanyao, no kazoe
-    /// yakuman (13+ han is sanbaiman), yakuman do not add up, and daisuushii is the only
-    /// double yakuman.
+    /// yakuman (13+ han is sanbaiman), yakuman do not add up, daisuushii is the only
+    /// double yakuman, kuikae forbidden, the player nearest the discarder wins a multiple
+    /// ron, no abortive draws, 30,000 starting points.
     pub fn ema() -> Ruleset {
         Ruleset {
             name: "EMA".into(),
@@ -122,6 +159,10 @@ impl Ruleset {
                 ..DoubleYakuman::NONE
             },
             yakuman_stacking: false,
+            kuikae: Kuikae::Forbidden,
+            multiple_ron: MultipleRon::HeadBump,
+            kyuushu_kyuuhai: false,
+            starting_points: 30_000,
         }
     }
 
@@ -137,6 +178,10 @@ impl Ruleset {
             kiriage_mangan: false,
             double_yakuman: DoubleYakuman::NONE,
             yakuman_stacking: false,
+            kuikae: Kuikae::Forbidden,
+            multiple_ron: MultipleRon::HeadBump,
+            kyuushu_kyuuhai: true,
+            starting_points: 25_000,
         }
     }
 

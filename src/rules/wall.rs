@@ -80,10 +80,17 @@ impl Wall {
         Wall::from_set_order(&tiles)
     }
 
-    /// Lays out 136 tiles in order: the first 122 are the live wall in draw order, the
-    /// last 14 the dead wall (4 replacement tiles, 5 dora indicators, 5 ura indicators).
+    /// A wall laid out explicitly, for scenarios, tutorials and record replays: the live
+    /// wall in draw order (any length) and the 14 dead-wall tiles (4 replacement tiles,
+    /// 5 dora indicators, 5 ura-dora indicators). The first indicator is revealed.
+    pub fn from_parts(live: Vec<Tile>, dead: [Tile; DEAD_WALL_SIZE]) -> Wall {
+        Wall::from_set_order(&[live.as_slice(), dead.as_slice()].concat())
+    }
+
+    /// Lays out tiles in order: all but the last 14 are the live wall in draw order (122
+    /// for a full set), the last 14 the dead wall (4 replacement tiles, 5 dora indicators, 5 ura indicators).
     fn from_set_order(tiles: &[Tile]) -> Wall {
-        let (live, dead) = tiles.split_at(LIVE_WALL_SIZE);
+        let (live, dead) = tiles.split_at(tiles.len() - DEAD_WALL_SIZE);
         let mut rinshan = [Tile::new(TileKind::wind(0)); RINSHAN_SLOTS];
         let mut indicators = [Tile::new(TileKind::wind(0)); INDICATOR_SLOTS];
         let mut ura_indicators = indicators;

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod table;
 pub mod tenhou6;
 
 use rinshan::rules::points::Payment;

@@ -1,0 +1,21 @@
+//! The round engine: a deterministic state machine over the rules, driven by the same
+//! actions for every seat. It enumerates the legal actions at every moment, resolves
+//! claims after a discard, and logs every event.
+//!
+//! Built so far: draws, discards (tsumogiri or from hand), riichi with its conditions and
+//! deposit, tsumo and ron with scoring, chii and pon with kuikae, claim priority and the
+//! multiple-ron options, furiten (own discards, temporary, riichi), nine terminals, and
+//! the exhaustive draw with tenpai payments.
+
+pub mod action;
+pub mod claims;
+pub mod error;
+pub mod event;
+pub mod player;
+pub mod round;
+
+pub use action::Action;
+pub use error::IllegalAction;
+pub use event::{AbortReason, Event};
+pub use player::{Player, PondTile};
+pub use round::{Phase, Round, RoundSetup};

@@ -1,0 +1,646 @@
+//! One hand (kyoku) at a four-player table: a deterministic state machine. Every seat asks
+//! [`Round::legal_actions`] what it may do and sends one through [`Round::apply`], which
+//! returns the events it caused or an [`IllegalAction`] saying which rule forbids it.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::Action;
+use super::claims::ClaimWindow;
+use super::error::IllegalAction;
+use super::event::{AbortReason, Event};
+use super::player::{Player, PondTile, Riichi};
+use crate::rules::points::Payment;
+use crate::rules::shanten::shanten;
+use crate::rules::waits::waits;
+use crate::rules::{
+    score, Deal, Hand, HandScore, Kuikae, Meld, RiichiState, Ruleset, Seat, Seed, Tile, TileKind,
+    Wall, Win, WinMethod,
+};
+
+/// The table state a round starts from, besides the tiles.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundSetup {
+    /// The dealer (East).
+    pub dealer: Seat,
+    /// The round (prevailing) wind.
+    pub round_wind: TileKind,
+    /// Honba (continuance counters).
+    pub honba: u32,
+    /// Riichi deposits already on the table.
+    pub deposits: u32,
+    /// Each seat's points.
+    pub points: [i32; 4],
+}
+
+impl RoundSetup {
+    /// East 1, no counters, everyone on the rule set's starting points.
+    pub fn first(rules: &Ruleset) -> RoundSetup {
+        RoundSetup {
+            dealer: Seat::ALL[0],
+            round_wind: TileKind::wind(0),
+            honba: 0,
+            deposits: 0,
+            points: [rules.starting_points; 4],
+        }
+    }
+}
+
+/// What a call leaves the caller unable to discard this turn (kuikae).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CallTurn {
+    /// Kinds the caller may not discard right after the call.
+    pub forbidden: Vec<TileKind>,
+}
+
+/// Where the round is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// `seat` draws next.
+    Draw {
+        /// Whose turn it is.
+        seat: Seat,
+    },
+    /// `seat` holds a tile more than a hand and must discard (or win, or abort).
+    Turn {
+        /// Whose turn it is.
+        seat: Seat,
+        /// The tile just drawn (`None` after a call).
+        drawn: Option<Tile>,
+        /// Set when the turn began with a chii or pon.
+        call: Option<CallTurn>,
+    },
+    /// Other players answer a discard.
+    Claims(ClaimWindow),
+    /// The round is over.
+    Ended,
+}
+
+/// One hand in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub(super) rules: Ruleset,
+    pub(super) setup: RoundSetup,
+    pub(super) wall: Wall,
+    pub(super) players: [Player; 4],
+    pub(super) phase: Phase,
+    pub(super) log: Vec<Event>,
+    /// A call has been made this hand (ends the first uninterrupted go-around).
+    pub(super) calls_made: bool,
+    pub(super) deposits: u32,
+}
+
+impl Round {
+    /// A round dealt from `seed` under `rules`.
+    pub fn from_seed(seed: Seed, rules: Ruleset, setup: RoundSetup) -> Round {
+        let deal = Deal::from_seed(seed, &rules, setup.dealer);
+        let [h0, h1, h2, h3] = deal.hands;
+        Round::from_parts(rules, setup, deal.wall, [h0, h1, h2, h3], true)
+    }
+
+    /// A round from an explicit position: each seat's concealed tiles (13, or 14 for the
+    /// seat about to discard), the wall, and whose turn it is. Used by tutorials, tests
+    /// and record replays. `fresh` says the first uninterrupted go-around has not begun
+    /// (double riichi, tenhou, chiihou and nine terminals are then possible).
+    pub fn from_position(
+        rules: Ruleset,
+        setup: RoundSetup,
+        wall: Wall,
+        hands: [Vec<Tile>; 4],
+        to_act: Seat,
+        fresh: bool,
+    ) -> Result<Round, String> {
+        let mut counts = [0u8; 34];
+        for t in hands.iter().flatten().chain(wall.remaining_tiles().iter()) {
+            counts[t.kind().index()] += 1;
+            if counts[t.kind().index()] > 4 {
+                return Err(format!(
+                    "more than four {} in the position",
+                    t.kind().name()
+                ));
+            }
+        }
+        for (i, h) in hands.iter().enumerate() {
+            let want = if Seat::ALL[i] == to_act {
+                [13, 14]
+            } else {
+                [13, 13]
+            };
+            if !want.contains(&h.len()) {
+                return Err(format!("seat {i} has {} tiles; a hand has 13", h.len()));
+            }
+        }
+        let mut round = Round::from_parts(rules, setup, wall, hands, fresh);
+        round.log.clear();
+        round.phase = if round.players[to_act.index()].hand.len() == 14 {
+            Phase::Turn {
+                seat: to_act,
+                drawn: round.players[to_act.index()].hand.last().copied(),
+                call: None,
+            }
+        } else {
+            Phase::Draw { seat: to_act }
+        };
+        Ok(round)
+    }
+
+    fn from_parts(
+        rules: Ruleset,
+        setup: RoundSetup,
+        wall: Wall,
+        hands: [Vec<Tile>; 4],
+        fresh: bool,
+    ) -> Round {
+        let players = std::array::from_fn(|i| Player {
+            hand: hands[i].clone(),
+            points: setup.points[i],
+            has_discarded: !fresh,
+            ..Player::default()
+        });
+        let indicator = wall.dora_indicators()[0];
+        Round {
+            deposits: setup.deposits,
+            log: vec![Event::Dealt {
+                dealer: setup.dealer,
+                indicator,
+            }],
+            phase: Phase::Draw { seat: setup.dealer },
+            calls_made: !fresh,
+            rules,
+            setup,
+            wall,
+            players,
+        }
+    }
+
+    /// Where the round is.
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    /// Everything that has happened, in order.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// One seat's state.
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    /// The wall.
+    pub fn wall(&self) -> &Wall {
+        &self.wall
+    }
+
+    /// The rule set.
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// Riichi deposits on the table.
+    pub fn deposits(&self) -> u32 {
+        self.deposits
+    }
+
+    /// The seat's wind this hand.
+    pub fn seat_wind(&self, seat: Seat) -> TileKind {
+        seat.wind(self.setup.dealer)
+    }
+
+    /// True once the round has ended.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Ended
+    }
+
+    /// Every action `seat` may take now (empty when it is not that seat's moment).
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        match &self.phase {
+            Phase::Draw { seat: s } if *s == seat => vec![Action::Draw],
+            Phase::Turn {
+                seat: s,
+                drawn,
+                call,
+            } if *s == seat => self.turn_actions(seat, *drawn, call.as_ref()),
+            Phase::Claims(window) => window.options(seat),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Applies `action` for `seat`, returning the events it caused. An action that is not
+    /// legal now is refused with the rule that forbids it, and nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        if !self.legal_actions(seat).contains(&action) {
+            return Err(IllegalAction {
+                reason: self.why_illegal(seat, &action),
+                seat,
+                action,
+            });
+        }
+        let start = self.log.len();
+        match (&self.phase, action) {
+            (Phase::Draw { .. }, Action::Draw) => self.draw(seat),
+            (Phase::Turn { .. }, Action::Discard { tile, riichi }) => {
+                self.discard(seat, tile, riichi)
+            }
+            (
+                Phase::Turn {
+                    drawn: Some(tile), ..
+                },
+                Action::Tsumo,
+            ) => {
+                let tile = *tile;
+                self.tsumo(seat, tile);
+            }
+            (Phase::Turn { .. }, Action::KyuushuKyuuhai) => {
+                self.log.push(Event::AbortiveDraw {
+                    reason: AbortReason::NineTerminals,
+                });
+                self.phase = Phase::Ended;
+            }
+            (Phase::Claims(_), answer) => self.answer_claim(seat, answer),
+            _ => {}
+        }
+        Ok(self.log[start..].to_vec())
+    }
+
+    fn turn_actions(
+        &self,
+        seat: Seat,
+        drawn: Option<Tile>,
+        call: Option<&CallTurn>,
+    ) -> Vec<Action> {
+        let p = &self.players[seat.index()];
+        let mut out = Vec::new();
+        if let (Some(tile), None) = (drawn, call) {
+            if self.win_score(seat, tile, WinMethod::Tsumo).is_some() {
+                out.push(Action::Tsumo);
+            }
+            if self.rules.kyuushu_kyuuhai && self.first_turn(seat) && nine_terminal_kinds(&p.hand) {
+                out.push(Action::KyuushuKyuuhai);
+            }
+        }
+        if p.riichi.is_some() {
+            if let Some(tile) = drawn {
+                out.push(Action::Discard {
+                    tile,
+                    riichi: false,
+                });
+            }
+            return out;
+        }
+        let forbidden = call.map(|c| c.forbidden.as_slice()).unwrap_or(&[]);
+        let mut seen: Vec<Tile> = Vec::new();
+        for &tile in &p.hand {
+            if seen.contains(&tile) || forbidden.contains(&tile.kind()) {
+                continue;
+            }
+            seen.push(tile);
+            out.push(Action::Discard {
+                tile,
+                riichi: false,
+            });
+            if call.is_none() && self.riichi_allowed(seat) && self.tenpai_without(seat, tile) {
+                out.push(Action::Discard { tile, riichi: true });
+            }
+        }
+        out
+    }
+
+    /// Riichi needs a closed hand, 1000 points for the deposit and at least four tiles
+    /// left in the live wall (so the player draws again).
+    fn riichi_allowed(&self, seat: Seat) -> bool {
+        let p = &self.players[seat.index()];
+        p.riichi.is_none() && p.is_closed() && p.points >= 1000 && self.wall.live_remaining() >= 4
+    }
+
+    fn tenpai_without(&self, seat: Seat, tile: Tile) -> bool {
+        let p = &self.players[seat.index()];
+        let mut c = p.counts();
+        c[tile.kind().index()] -= 1;
+        let mut held = p.held();
+        held[tile.kind().index()] -= 1;
+        shanten(&c, p.melds.len(), &held) == 0
+    }
+
+    /// The seat's first turn of an uninterrupted go-around.
+    pub(super) fn first_turn(&self, seat: Seat) -> bool {
+        !self.calls_made && !self.players[seat.index()].has_discarded
+    }
+
+    /// The score of `seat` winning on `tile` now, if it is a legal win (complete, with a
+    /// yaku). Furiten is checked by the caller for ron.
+    pub(super) fn win_score(&self, seat: Seat, tile: Tile, method: WinMethod) -> Option<HandScore> {
+        let p = &self.players[seat.index()];
+        let mut concealed = p.hand.clone();
+        if method == WinMethod::Tsumo {
+            let i = concealed.iter().position(|&t| t == tile)?;
+            concealed.remove(i);
+        }
+        let hand = Hand::new(concealed, p.melds.clone()).ok()?;
+        let win = self.win_context(seat, tile, method);
+        score(&hand, &win, &self.rules).ok()
+    }
+
+    fn win_context(&self, seat: Seat, tile: Tile, method: WinMethod) -> Win {
+        let p = &self.players[seat.index()];
+        let mut win = Win::new(tile, method, self.seat_wind(seat));
+        win.round_wind = self.setup.round_wind;
+        win.riichi = match p.riichi {
+            Some(Riichi { double: true, .. }) => RiichiState::DoubleRiichi,
+            Some(_) => RiichiState::Riichi,
+            None => RiichiState::None,
+        };
+        win.ippatsu = p.ippatsu;
+        let last = self.wall.live_remaining() == 0;
+        win.haitei = last && method == WinMethod::Tsumo;
+        win.houtei = last && method == WinMethod::Ron;
+        let first = method == WinMethod::Tsumo && self.first_turn(seat);
+        win.tenhou = first && seat == self.setup.dealer;
+        win.chiihou = first && seat != self.setup.dealer;
+        win.dora_indicators = self.wall.dora_indicators().to_vec();
+        win.ura_indicators = self.wall.ura_indicators().to_vec();
+        win.honba = self.setup.honba;
+        win.riichi_deposits = self.deposits;
+        win
+    }
+
+    fn draw(&mut self, seat: Seat) {
+        match self.wall.draw() {
+            Some(tile) => {
+                self.players[seat.index()].hand.push(tile);
+                self.log.push(Event::Drew { seat, tile });
+                self.phase = Phase::Turn {
+                    seat,
+                    drawn: Some(tile),
+                    call: None,
+                };
+            }
+            None => self.exhaustive_draw(),
+        }
+    }
+
+    fn discard(&mut self, seat: Seat, tile: Tile, riichi: bool) {
+        let drawn = match &self.phase {
+            Phase::Turn { drawn, .. } => *drawn,
+            _ => None,
+        };
+        let first = self.first_turn(seat);
+        let p = &mut self.players[seat.index()];
+        p.take(tile);
+        let tsumogiri = drawn == Some(tile) && !p.hand.contains(&tile);
+        p.pond.push(PondTile {
+            tile,
+            tsumogiri,
+            riichi,
+            called: false,
+        });
+        // Temporary furiten ends with the player's own discard; ippatsu ends with the
+        // first discard after the riichi discard.
+        p.temporary_furiten = false;
+        p.ippatsu = riichi;
+        p.has_discarded = true;
+        if riichi {
+            p.riichi = Some(Riichi {
+                double: first,
+                accepted: false,
+            });
+        }
+        self.log.push(Event::Discarded {
+            seat,
+            tile,
+            tsumogiri,
+            riichi,
+        });
+        let window = ClaimWindow::open(self, seat, tile);
+        if window.is_empty() {
+            self.after_discard(seat);
+        } else {
+            self.phase = Phase::Claims(window);
+        }
+    }
+
+    /// The discard passed: pay a riichi deposit, then the next player draws (or the
+    /// hand ends when the live wall is empty).
+    pub(super) fn after_discard(&mut self, discarder: Seat) {
+        self.pay_pending_riichi(discarder);
+        if self.wall.live_remaining() == 0 {
+            self.exhaustive_draw();
+        } else {
+            self.phase = Phase::Draw {
+                seat: discarder.next(),
+            };
+        }
+    }
+
+    /// A riichi declaration tile that was not ronned: the deposit is paid now.
+    pub(super) fn pay_pending_riichi(&mut self, seat: Seat) {
+        let p = &mut self.players[seat.index()];
+        if let Some(r) = p.riichi.as_mut().filter(|r| !r.accepted) {
+            r.accepted = true;
+            p.points -= 1000;
+            self.deposits += 1;
+            let mut deltas = [0; 4];
+            deltas[seat.index()] = -1000;
+            self.log.push(Event::RiichiAccepted { seat });
+            self.log.push(Event::PointsChanged { deltas });
+        }
+    }
+
+    fn tsumo(&mut self, seat: Seat, tile: Tile) {
+        if let Some(score) = self.win_score(seat, tile, WinMethod::Tsumo) {
+            self.settle_wins(&[(seat, score)], None, tile);
+        }
+    }
+
+    /// Pays out wins on `tile` (`from` = the discarder, `None` for tsumo) and ends the
+    /// round. Honba go to every winner; the deposits to the first (the winner nearest the
+    /// discarder).
+    pub(super) fn settle_wins(
+        &mut self,
+        wins: &[(Seat, HandScore)],
+        from: Option<Seat>,
+        tile: Tile,
+    ) {
+        let mut deltas = [0i32; 4];
+        for (i, (seat, score)) in wins.iter().enumerate() {
+            // Payments (honba included) come from the discarder or, on tsumo, from the
+            // others; the deposits go to the first winner only.
+            let paid = (score.gain - score.deposits) as i32;
+            let deposits = if i == 0 { score.deposits as i32 } else { 0 };
+            deltas[seat.index()] += paid + deposits;
+            match (from, score.payment) {
+                (Some(discarder), _) => deltas[discarder.index()] -= paid,
+                (None, Payment::Tsumo { dealer, non_dealer }) => {
+                    for other in Seat::ALL.into_iter().filter(|s| s != seat) {
+                        let pay = if other == self.setup.dealer {
+                            dealer
+                        } else {
+                            non_dealer
+                        };
+                        deltas[other.index()] -= pay as i32;
+                    }
+                }
+                (None, Payment::Ron { .. }) => {}
+            }
+            self.log.push(Event::Won {
+                seat: *seat,
+                from,
+                tile,
+                score: Box::new(score.clone()),
+            });
+        }
+        self.deposits = 0;
+        for (p, d) in self.players.iter_mut().zip(deltas) {
+            p.points += d;
+        }
+        self.log.push(Event::PointsChanged { deltas });
+        self.phase = Phase::Ended;
+    }
+
+    /// The live wall is empty and the last discard passed: tenpai players share 3000
+    /// points from the noten players.
+    fn exhaustive_draw(&mut self) {
+        let tenpai: [bool; 4] = std::array::from_fn(|i| {
+            let p = &self.players[i];
+            shanten(&p.counts(), p.melds.len(), &p.held()) == 0
+        });
+        let count = tenpai.iter().filter(|&&t| t).count() as i32;
+        let mut deltas = [0i32; 4];
+        if (1..4).contains(&count) {
+            for (d, &t) in deltas.iter_mut().zip(&tenpai) {
+                *d = if t { 3000 / count } else { -3000 / (4 - count) };
+            }
+        }
+        for (p, d) in self.players.iter_mut().zip(deltas) {
+            p.points += d;
+        }
+        self.log.push(Event::ExhaustiveDraw { tenpai });
+        self.log.push(Event::PointsChanged { deltas });
+        self.phase = Phase::Ended;
+    }
+
+    /// Lays a called meld down for `seat` and gives it the turn.
+    pub(super) fn make_call(
+        &mut self,
+        seat: Seat,
+        discarder: Seat,
+        meld: Meld,
+        forbidden: Vec<TileKind>,
+    ) {
+        let called = meld.called();
+        let mut remaining: Vec<Tile> = meld.tiles().to_vec();
+        if let Some(c) = called {
+            if let Some(i) = remaining.iter().position(|&t| t == c) {
+                remaining.remove(i);
+            }
+        }
+        for t in remaining {
+            self.players[seat.index()].take(t);
+        }
+        if let Some(last) = self.players[discarder.index()].pond.last_mut() {
+            last.called = true;
+        }
+        for p in &mut self.players {
+            p.ippatsu = false;
+        }
+        self.calls_made = true;
+        self.players[seat.index()].melds.push(meld.clone());
+        self.log.push(Event::Called { seat, meld });
+        self.phase = Phase::Turn {
+            seat,
+            drawn: None,
+            call: Some(CallTurn { forbidden }),
+        };
+    }
+
+    /// The kinds a player may not discard after calling `called` with `meld` (kuikae).
+    pub(super) fn kuikae_forbidden(&self, meld: &Meld, called: Tile) -> Vec<TileKind> {
+        let mut out = Vec::new();
+        if self.rules.kuikae == Kuikae::Allowed {
+            return out;
+        }
+        out.push(called.kind());
+        if self.rules.kuikae == Kuikae::Forbidden && meld.is_sequence() {
+            let first = meld.first_kind();
+            let n = first.number();
+            // Called at the low end: the tile above the run; at the high end: below it.
+            if called.kind() == first && n + 3 <= 9 {
+                out.extend(TileKind::new(first.index() as u8 + 3));
+            } else if called.kind().index() == first.index() + 2 && n >= 2 {
+                out.extend(TileKind::new(first.index() as u8 - 1));
+            }
+        }
+        out
+    }
+
+    /// True when `seat` is furiten for a ron: a wait in its own pond, a passed winning
+    /// tile since its last discard, or a passed winning tile after riichi.
+    pub(super) fn furiten(&self, seat: Seat) -> bool {
+        let p = &self.players[seat.index()];
+        if p.temporary_furiten || p.riichi_furiten {
+            return true;
+        }
+        let w = waits(&p.counts(), p.melds.len(), &p.held());
+        p.discarded_any(&w)
+    }
+
+    fn why_illegal(&self, seat: Seat, action: &Action) -> String {
+        let mine = match &self.phase {
+            Phase::Draw { seat: s } | Phase::Turn { seat: s, .. } => *s == seat,
+            Phase::Claims(w) => w.is_waiting_for(seat),
+            Phase::Ended => return "the hand is over".into(),
+        };
+        if !mine {
+            return "it is not your turn to act".into();
+        }
+        let p = &self.players[seat.index()];
+        match (action, &self.phase) {
+            (Action::Discard { tile, .. }, _) if !p.hand.contains(tile) => {
+                format!("{} is not in your hand", tile.name())
+            }
+            (Action::Discard { tile, .. }, Phase::Turn { call: Some(c), .. })
+                if c.forbidden.contains(&tile.kind()) =>
+            {
+                format!(
+                    "kuikae: right after a call you may not discard {}",
+                    tile.name()
+                )
+            }
+            (Action::Discard { riichi: false, .. }, _) if p.riichi.is_some() => {
+                "after riichi you must discard the tile you drew".into()
+            }
+            (Action::Discard { riichi: true, .. }, _) if !p.is_closed() => {
+                "riichi needs a closed hand".into()
+            }
+            (Action::Discard { riichi: true, .. }, _) if p.points < 1000 => {
+                "riichi needs 1000 points for the deposit".into()
+            }
+            (Action::Discard { riichi: true, .. }, _) if self.wall.live_remaining() < 4 => {
+                "riichi needs at least four tiles left in the wall".into()
+            }
+            (Action::Discard { riichi: true, tile }, _) => {
+                format!("discarding {} does not leave the hand tenpai", tile.name())
+            }
+            (Action::Tsumo | Action::Ron, _) => {
+                "the hand is not a winning hand with a yaku here".into()
+            }
+            (Action::Chii { .. }, _) => {
+                "chii takes the discard of the player on your left, with two tiles that make a run"
+                    .into()
+            }
+            _ => "that is not possible now".into(),
+        }
+    }
+}
+
+/// Nine or more kinds of terminals and honours (kyuushu kyuuhai).
+fn nine_terminal_kinds(hand: &[Tile]) -> bool {
+    let mut kinds: Vec<TileKind> = hand
+        .iter()
+        .map(|t| t.kind())
+        .filter(|k| k.is_terminal_or_honor())
+        .collect();
+    kinds.sort();
+    kinds.dedup();
+    kinds.len() >= 9
+}
