@@ -26,6 +26,20 @@ fn apply(r: &mut Round, s: u8, a: Action) -> Vec<Event> {
         .unwrap_or_else(|e| panic!("seat {s} {a}: {e}"))
 }
 
+/// The seat draws and discards the tile it drew.
+fn draw_and_throw(r: &mut Round, s: u8) {
+    apply(r, s, Action::Draw);
+    let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
+    apply(
+        r,
+        s,
+        Action::Discard {
+            tile: drawn,
+            riichi: false,
+        },
+    );
+}
+
 fn reason(r: &mut Round, s: u8, a: Action) -> String {
     r.apply(seat(s), a)
         .err()
