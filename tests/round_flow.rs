@@ -250,16 +250,7 @@ fn riichi_conditions_deposit_and_tsumogiri() {
     assert_eq!(r.player(seat(0)).points, 24_000);
     assert_eq!(r.deposits(), 1);
     for s in 1..4 {
-        apply(&mut r, s, Action::Draw);
-        let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
-        apply(
-            &mut r,
-            s,
-            Action::Discard {
-                tile: drawn,
-                riichi: false,
-            },
-        );
+        draw_and_throw(&mut r, s);
     }
     apply(&mut r, 0, Action::Draw);
     // Drew 8m: after riichi only that tile may go.
@@ -287,16 +278,7 @@ fn ippatsu_tsumo_pays_and_collects_the_deposit() {
     let mut r = position(Ruleset::tenhou(), RIICHI_HANDS, "6z6z7z5s8m", "6z", 0);
     apply(&mut r, 0, riichi("5z"));
     for s in 1..4 {
-        apply(&mut r, s, Action::Draw);
-        let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
-        apply(
-            &mut r,
-            s,
-            Action::Discard {
-                tile: drawn,
-                riichi: false,
-            },
-        );
+        draw_and_throw(&mut r, s);
     }
     apply(&mut r, 0, Action::Draw);
     let events = apply(&mut r, 0, Action::Tsumo);
