@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{format_mpsz, Tile};
+use crate::rules::{format_mpsz, Tile, TileKind};
 
 /// One player's action. The round offers the legal ones for each seat
 /// ([`Round::legal_actions`](super::Round::legal_actions)); anything else is refused.
@@ -33,6 +33,18 @@ pub enum Action {
         /// The two tiles from the hand.
         tiles: [Tile; 2],
     },
+    /// Claim the discard for an open kan with three concealed tiles of its kind.
+    Daiminkan,
+    /// Add this tile to one's own pon (added kan).
+    Shouminkan {
+        /// The added tile.
+        tile: Tile,
+    },
+    /// Declare a closed kan of four concealed tiles of this kind.
+    Ankan {
+        /// The kind.
+        kind: TileKind,
+    },
     /// Let the discard go (no claim).
     Skip,
     /// Abort the hand with nine or more kinds of terminals and honours on the first
@@ -56,6 +68,9 @@ impl fmt::Display for Action {
             Action::Ron => f.write_str("Ron"),
             Action::Chii { tiles } => write!(f, "Chii with {}", format_mpsz(tiles)),
             Action::Pon { tiles } => write!(f, "Pon with {}", format_mpsz(tiles)),
+            Action::Daiminkan => f.write_str("Kan"),
+            Action::Shouminkan { tile } => write!(f, "Kan (add {})", tile.name()),
+            Action::Ankan { kind } => write!(f, "Kan (closed, {})", kind.name()),
             Action::Skip => f.write_str("Skip"),
             Action::KyuushuKyuuhai => f.write_str("Nine terminals (abort)"),
         }

@@ -14,8 +14,10 @@ use crate::rules::{Meld, MultipleRon, Seat, Tile, WinMethod};
 pub struct ClaimWindow {
     /// Who discarded.
     pub discarder: Seat,
-    /// The discarded tile.
+    /// The discarded tile (or the tile added to a kan).
     pub tile: Tile,
+    /// Set for a chankan window: the kan being declared, completed if nobody robs it.
+    pub kan: Option<Meld>,
     /// Each seat's possible claims (empty: the seat is not asked).
     options: [Vec<Action>; 4],
     /// Each asked seat's answer, once given.
@@ -86,11 +88,18 @@ impl ClaimWindow {
             }
             let p = &round.players[i];
             let mut opts = Vec::new();
-            if !round.furiten(seat) && round_can_ron(round, seat, tile) {
+            if !round.furiten(seat)
+                && round
+                    .win_score(seat, tile, WinMethod::Ron, false, false)
+                    .is_some()
+            {
                 opts.push(Action::Ron);
             }
             // No calls but ron on the last discard; no calls after riichi.
             if !last_discard && p.riichi.is_none() {
+                if round.daiminkan_possible(seat, tile) {
+                    opts.push(Action::Daiminkan);
+                }
                 for tiles in pon_pairs(&p.hand, tile) {
                     if round_call_leaves_discard(round, seat, &tiles, tile, false) {
                         opts.push(Action::Pon { tiles });
@@ -112,6 +121,46 @@ impl ClaimWindow {
         ClaimWindow {
             discarder,
             tile,
+            kan: None,
+            options,
+            answers: Default::default(),
+        }
+    }
+
+    /// Opens a chankan window on `kan` (a shouminkan, or an ankan where kokushi may rob
+    /// it): other seats may only ron the kan tile, or skip.
+    pub(super) fn open_chankan(
+        round: &Round,
+        declarer: Seat,
+        kan: Meld,
+        tile: Tile,
+    ) -> ClaimWindow {
+        let closed = kan.kind() == crate::rules::MeldKind::Ankan;
+        let options = std::array::from_fn(|i| {
+            let seat = Seat::ALL[i];
+            if seat == declarer || round.furiten(seat) {
+                return Vec::new();
+            }
+            match round.win_score(seat, tile, WinMethod::Ron, false, true) {
+                // Only kokushi musou may rob a closed kan.
+                Some(s)
+                    if !closed
+                        || s.yakuman.iter().any(|(y, _)| {
+                            matches!(
+                                y,
+                                crate::rules::Yakuman::Kokushi | crate::rules::Yakuman::Kokushi13
+                            )
+                        }) =>
+                {
+                    vec![Action::Ron, Action::Skip]
+                }
+                _ => Vec::new(),
+            }
+        });
+        ClaimWindow {
+            discarder: declarer,
+            tile,
+            kan: Some(kan),
             options,
             answers: Default::default(),
         }
@@ -139,10 +188,6 @@ impl ClaimWindow {
     fn all_answered(&self) -> bool {
         Seat::ALL.iter().all(|&s| !self.is_waiting_for(s))
     }
-}
-
-fn round_can_ron(round: &Round, seat: Seat, tile: Tile) -> bool {
-    round.win_score(seat, tile, WinMethod::Ron).is_some()
 }
 
 /// A call is offered only if some tile could still be discarded after it (kuikae).
@@ -211,6 +256,7 @@ impl Round {
             .copied()
             .filter(|&s| answer(s) == Some(Action::Ron))
             .collect();
+        let chankan = window.kan.is_some();
         if !rons.is_empty() {
             let winners: Vec<Seat> = match self.rules.multiple_ron {
                 MultipleRon::HeadBump => rons[..1].to_vec(),
@@ -225,19 +271,31 @@ impl Round {
             };
             let wins: Vec<_> = winners
                 .into_iter()
-                .filter_map(|s| self.win_score(s, tile, WinMethod::Ron).map(|sc| (s, sc)))
+                .filter_map(|s| {
+                    self.win_score(s, tile, WinMethod::Ron, false, chankan)
+                        .map(|sc| (s, sc))
+                })
                 .collect();
             self.settle_wins(&wins, Some(discarder), tile);
             return;
         }
+        if let Some(kan) = window.kan {
+            // Nobody robbed the kan: it is completed.
+            self.complete_kan(discarder, kan);
+            return;
+        }
         for &s in &order {
-            let call = match answer(s) {
-                Some(Action::Pon { tiles }) => Some((tiles, false)),
-                _ => None,
-            };
-            if let Some((tiles, _)) = call {
-                self.call(s, discarder, tiles, tile, false);
-                return;
+            match answer(s) {
+                Some(Action::Pon { tiles }) => {
+                    self.call(s, discarder, tiles, tile, false);
+                    return;
+                }
+                Some(Action::Daiminkan) => {
+                    self.pay_pending_riichi(discarder);
+                    self.claim_daiminkan(s, discarder, tile);
+                    return;
+                }
+                _ => {}
             }
         }
         if let Some(Action::Chii { tiles }) = answer(discarder.next()) {

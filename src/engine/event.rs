@@ -12,6 +12,8 @@ pub enum AbortReason {
     NineTerminals,
     /// Three players declared ron on one discard (sanchahou), where the rule set aborts.
     TripleRon,
+    /// Four kans by more than one player (suukaikan).
+    FourKans,
 }
 
 /// One thing that happened.
@@ -30,6 +32,20 @@ pub enum Event {
         seat: Seat,
         /// The tile (seen only by that player).
         tile: Tile,
+        /// A replacement tile from the dead wall after a kan.
+        rinshan: bool,
+    },
+    /// A player declared a shouminkan or an ankan (a daiminkan is a [`Event::Called`]).
+    Kan {
+        /// Who declared it.
+        seat: Seat,
+        /// The kan.
+        meld: Meld,
+    },
+    /// A new dora indicator was turned over (kan dora).
+    DoraRevealed {
+        /// The indicator.
+        indicator: Tile,
     },
     /// A player discarded.
     Discarded {

@@ -11,6 +11,7 @@ pub mod action;
 pub mod claims;
 pub mod error;
 pub mod event;
+pub mod kan;
 pub mod player;
 pub mod round;
 

@@ -68,6 +68,8 @@ pub enum Phase {
         drawn: Option<Tile>,
         /// Set when the turn began with a chii or pon.
         call: Option<CallTurn>,
+        /// The drawn tile is a kan replacement tile (rinshan).
+        rinshan: bool,
     },
     /// Other players answer a discard.
     Claims(ClaimWindow),
@@ -87,6 +89,13 @@ pub struct Round {
     /// A call has been made this hand (ends the first uninterrupted go-around).
     pub(super) calls_made: bool,
     pub(super) deposits: u32,
+    /// Who made each kan this hand, in order.
+    pub(super) kans: Vec<Seat>,
+    /// Open-kan dora indicators still to be turned over (after the kan player's discard).
+    pub(super) pending_dora: u8,
+    /// Four kans by several players: the hand aborts once the fourth kan player's discard
+    /// passes.
+    pub(super) four_kan_abort: bool,
 }
 
 impl Round {
@@ -136,6 +145,7 @@ impl Round {
                 seat: to_act,
                 drawn: round.players[to_act.index()].hand.last().copied(),
                 call: None,
+                rinshan: false,
             }
         } else {
             Phase::Draw { seat: to_act }
@@ -165,6 +175,9 @@ impl Round {
             }],
             phase: Phase::Draw { seat: setup.dealer },
             calls_made: !fresh,
+            kans: Vec::new(),
+            pending_dora: 0,
+            four_kan_abort: false,
             rules,
             setup,
             wall,
@@ -220,7 +233,8 @@ impl Round {
                 seat: s,
                 drawn,
                 call,
-            } if *s == seat => self.turn_actions(seat, *drawn, call.as_ref()),
+                rinshan,
+            } if *s == seat => self.turn_actions(seat, *drawn, call.as_ref(), *rinshan),
             Phase::Claims(window) => window.options(seat),
             _ => Vec::new(),
         }
@@ -244,13 +258,21 @@ impl Round {
             }
             (
                 Phase::Turn {
-                    drawn: Some(tile), ..
+                    drawn: Some(tile),
+                    rinshan,
+                    ..
                 },
                 Action::Tsumo,
             ) => {
-                let tile = *tile;
-                self.tsumo(seat, tile);
+                let (tile, rinshan) = (*tile, *rinshan);
+                if let Some(score) = self.win_score(seat, tile, WinMethod::Tsumo, rinshan, false) {
+                    self.settle_wins(&[(seat, score)], None, tile);
+                }
             }
+            (Phase::Turn { .. }, Action::Shouminkan { tile }) => {
+                self.declare_shouminkan(seat, tile)
+            }
+            (Phase::Turn { .. }, Action::Ankan { kind }) => self.declare_ankan(seat, kind),
             (Phase::Turn { .. }, Action::KyuushuKyuuhai) => {
                 self.log.push(Event::AbortiveDraw {
                     reason: AbortReason::NineTerminals,
@@ -268,13 +290,18 @@ impl Round {
         seat: Seat,
         drawn: Option<Tile>,
         call: Option<&CallTurn>,
+        rinshan: bool,
     ) -> Vec<Action> {
         let p = &self.players[seat.index()];
         let mut out = Vec::new();
         if let (Some(tile), None) = (drawn, call) {
-            if self.win_score(seat, tile, WinMethod::Tsumo).is_some() {
+            if self
+                .win_score(seat, tile, WinMethod::Tsumo, rinshan, false)
+                .is_some()
+            {
                 out.push(Action::Tsumo);
             }
+            out.extend(self.kan_actions(seat, tile));
             if self.rules.kyuushu_kyuuhai && self.first_turn(seat) && nine_terminal_kinds(&p.hand) {
                 out.push(Action::KyuushuKyuuhai);
             }
@@ -329,7 +356,14 @@ impl Round {
 
     /// The score of `seat` winning on `tile` now, if it is a legal win (complete, with a
     /// yaku). Furiten is checked by the caller for ron.
-    pub(super) fn win_score(&self, seat: Seat, tile: Tile, method: WinMethod) -> Option<HandScore> {
+    pub(super) fn win_score(
+        &self,
+        seat: Seat,
+        tile: Tile,
+        method: WinMethod,
+        rinshan: bool,
+        chankan: bool,
+    ) -> Option<HandScore> {
         let p = &self.players[seat.index()];
         let mut concealed = p.hand.clone();
         if method == WinMethod::Tsumo {
@@ -337,7 +371,10 @@ impl Round {
             concealed.remove(i);
         }
         let hand = Hand::new(concealed, p.melds.clone()).ok()?;
-        let win = self.win_context(seat, tile, method);
+        let mut win = self.win_context(seat, tile, method);
+        win.rinshan = rinshan;
+        win.chankan = chankan;
+        win.haitei &= !rinshan;
         score(&hand, &win, &self.rules).ok()
     }
 
@@ -368,11 +405,16 @@ impl Round {
         match self.wall.draw() {
             Some(tile) => {
                 self.players[seat.index()].hand.push(tile);
-                self.log.push(Event::Drew { seat, tile });
+                self.log.push(Event::Drew {
+                    seat,
+                    tile,
+                    rinshan: false,
+                });
                 self.phase = Phase::Turn {
                     seat,
                     drawn: Some(tile),
                     call: None,
+                    rinshan: false,
                 };
             }
             None => self.exhaustive_draw(),
@@ -411,6 +453,9 @@ impl Round {
             tsumogiri,
             riichi,
         });
+        // An open kan's indicator turns over after the kan player's discard; a ron on
+        // that discard already counts it.
+        self.flush_pending_dora();
         let window = ClaimWindow::open(self, seat, tile);
         if window.is_empty() {
             self.after_discard(seat);
@@ -423,6 +468,13 @@ impl Round {
     /// hand ends when the live wall is empty).
     pub(super) fn after_discard(&mut self, discarder: Seat) {
         self.pay_pending_riichi(discarder);
+        if self.four_kan_abort && self.kans.last() == Some(&discarder) {
+            self.log.push(Event::AbortiveDraw {
+                reason: AbortReason::FourKans,
+            });
+            self.phase = Phase::Ended;
+            return;
+        }
         if self.wall.live_remaining() == 0 {
             self.exhaustive_draw();
         } else {
@@ -443,12 +495,6 @@ impl Round {
             deltas[seat.index()] = -1000;
             self.log.push(Event::RiichiAccepted { seat });
             self.log.push(Event::PointsChanged { deltas });
-        }
-    }
-
-    fn tsumo(&mut self, seat: Seat, tile: Tile) {
-        if let Some(score) = self.win_score(seat, tile, WinMethod::Tsumo) {
-            self.settle_wins(&[(seat, score)], None, tile);
         }
     }
 
@@ -550,6 +596,7 @@ impl Round {
             seat,
             drawn: None,
             call: Some(CallTurn { forbidden }),
+            rinshan: false,
         };
     }
 

@@ -21,7 +21,9 @@ pub use deal::Deal;
 pub use hand::{Hand, HandError};
 pub use meld::{Meld, MeldError, MeldKind};
 pub use rng::{Rng, Seed};
-pub use ruleset::{DoubleYakuman, Kuikae, MultipleRon, RedFives, Ruleset};
+pub use ruleset::{
+    DoubleYakuman, KanDoraTiming, Kuikae, MultipleRon, RedFives, RiichiAnkan, Ruleset,
+};
 pub use scoring::{score, HandScore, ScoreError};
 pub use seat::Seat;
 pub use tile::{format_mpsz, parse_mpsz, MpszError, Suit, Tile, TileKind};

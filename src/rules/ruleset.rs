@@ -83,6 +83,25 @@ pub enum MultipleRon {
     All,
 }
 
+/// When the new dora indicator of an open kan (daiminkan, shouminkan) is revealed. An
+/// ankan's indicator is always revealed at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KanDoraTiming {
+    /// At once, before the replacement draw (EMA).
+    Immediate,
+    /// After the kan player's discard, or when they declare another kan first.
+    AfterDiscard,
+}
+
+/// Which ankan a player in riichi may declare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RiichiAnkan {
+    /// Any ankan that leaves the waits unchanged.
+    WaitsUnchanged,
+    /// Only with the tile just drawn, and only if the waits stay the same (Tenhou).
+    DrawnTileWaitsUnchanged,
+}
+
 /// The rule set a hand is played under. Presets: [`Ruleset::tenhou`],
 /// [`Ruleset::mahjong_soul`], [`Ruleset::ema`], [`Ruleset::classic`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,6 +130,15 @@ pub struct Ruleset {
     pub kyuushu_kyuuhai: bool,
     /// Each player's points at the start of a game.
     pub starting_points: i32,
+    /// When an open kan's dora indicator is revealed.
+    pub open_kan_dora: KanDoraTiming,
+    /// Kokushi musou may rob an ankan (chankan on a closed kan).
+    pub kokushi_robs_ankan: bool,
+    /// Four kans by more than one player abort the hand (suukaikan) once the fourth kan
+    /// player's discard is not ronned.
+    pub suukaikan: bool,
+    /// Which ankan are allowed after riichi.
+    pub riichi_ankan: RiichiAnkan,
 }
 
 impl Ruleset {
@@ -130,14 +158,20 @@ impl Ruleset {
             multiple_ron: MultipleRon::DoubleRonTripleAborts,
             kyuushu_kyuuhai: true,
             starting_points: 25_000,
+            open_kan_dora: KanDoraTiming::AfterDiscard,
+            kokushi_robs_ankan: false,
+            suukaikan: true,
+            riichi_ankan: RiichiAnkan::DrawnTileWaitsUnchanged,
         }
     }
 
-    /// Mahjong Soul's ranked rules: as Tenhou, but the four special yakuman are double.
+    /// Mahjong Soul's ranked rules: as Tenhou, but the four special yakuman are double
+    /// and kokushi may rob an ankan.
     pub fn mahjong_soul() -> Ruleset {
         Ruleset {
             name: "Mahjong Soul".into(),
             double_yakuman: DoubleYakuman::ALL,
+            kokushi_robs_ankan: true,
             ..Ruleset::tenhou()
         }
     }
@@ -145,7 +179,8 @@ impl Ruleset {
     /// The EMA Riichi Competition Rules: one red five per suit, open tanyao, no kazoe
     /// yakuman (13+ han is sanbaiman), yakuman do not add up, daisuushii is the only
     /// double yakuman, kuikae forbidden, the player nearest the discarder wins a multiple
-    /// ron, no abortive draws, 30,000 starting points.
+    /// ron, no abortive draws, kan dora revealed at once for every kan, kokushi may rob an
+    /// ankan, 30,000 starting points.
     pub fn ema() -> Ruleset {
         Ruleset {
             name: "EMA".into(),
@@ -163,11 +198,16 @@ impl Ruleset {
             multiple_ron: MultipleRon::HeadBump,
             kyuushu_kyuuhai: false,
             starting_points: 30_000,
+            open_kan_dora: KanDoraTiming::Immediate,
+            kokushi_robs_ankan: true,
+            suukaikan: false,
+            riichi_ankan: RiichiAnkan::WaitsUnchanged,
         }
     }
 
-    /// Older Japanese rules, as the seed texts on pon and kan describe them: no red fives
-    /// and no open tanyao.
+    /// Older Japanese rules, as the seed texts on pon and kan describe them: no red fives,
+    /// no open tanyao, the open-kan indicator flipped after the discard, the closed one at
+    /// once.
     pub fn classic() -> Ruleset {
         Ruleset {
             name: "Classic".into(),
@@ -182,6 +222,10 @@ impl Ruleset {
             multiple_ron: MultipleRon::HeadBump,
             kyuushu_kyuuhai: true,
             starting_points: 25_000,
+            open_kan_dora: KanDoraTiming::AfterDiscard,
+            kokushi_robs_ankan: false,
+            suukaikan: true,
+            riichi_ankan: RiichiAnkan::WaitsUnchanged,
         }
     }
 
