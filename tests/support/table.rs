@@ -30,15 +30,29 @@ pub fn position(
     indicator: &str,
     to_act: u8,
 ) -> Round {
+    position_with_rinshan(rules, hands, live, indicator, "", to_act)
+}
+
+/// As [`position`], with the first replacement tiles (rinshanpai) given in draw order.
+pub fn position_with_rinshan(
+    rules: Ruleset,
+    hands: [&str; 4],
+    live: &str,
+    indicator: &str,
+    rinshan_tiles: &str,
+    to_act: u8,
+) -> Round {
     let hands: [Vec<Tile>; 4] = hands.map(tiles);
     let live = tiles(live);
     let ind = t(indicator);
+    let replacements = tiles(rinshan_tiles);
     let mut used = counts_of(
         hands
             .iter()
             .flatten()
             .copied()
             .chain(live.iter().copied())
+            .chain(replacements.iter().copied())
             .chain([ind]),
     );
     let ura = if used[ind.kind().index()] < 4 {
@@ -55,6 +69,7 @@ pub fn position(
     let mut dead = [ind; 14];
     for (i, slot) in dead.iter_mut().enumerate() {
         *slot = match (i, ura) {
+            (0..=3, _) if i < replacements.len() => replacements[i],
             (4, _) => ind,
             (9, Some(u)) => u,
             _ => spare.next().unwrap_or(ind),
