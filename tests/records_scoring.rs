@@ -1,5 +1,6 @@
-//! Every win in the real Tenhou game records (`../shared/data/tenhou6`, played under
-//! Tenhou rules) scores exactly as the record says: yaku, han, fu and points.
+//! Every win in the real Tenhou game records (`tests/fixtures/tenhou6`, a copy of the
+//! project's shared test data, played under Tenhou rules) scores exactly as the record
+//! says: yaku, han, fu and points.
 
 mod support;
 
@@ -11,7 +12,7 @@ use support::tenhou6::wins_in;
 use support::{payment_text, yaku_names};
 
 fn record_files() -> Vec<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data/tenhou6");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tenhou6");
     let mut files = Vec::new();
     for dir in ["notable-features", "random-games", "pao"] {
         if let Ok(entries) = std::fs::read_dir(root.join(dir)) {
@@ -27,7 +28,7 @@ fn every_recorded_win_scores_as_recorded() {
     let files = record_files();
     assert!(
         files.len() >= 20,
-        "the shared tenhou6 records are missing: {}",
+        "the tenhou6 records in tests/fixtures are missing: {}",
         files.len()
     );
     let rules = Ruleset::tenhou();

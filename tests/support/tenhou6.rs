@@ -1,4 +1,4 @@
-//! Reads the wins out of tenhou.net/6 game records (`../shared/data/tenhou6`) for the
+//! Reads the wins out of tenhou.net/6 game records (`tests/fixtures/tenhou6`) for the
 //! scoring tests: each winner's final hand, the win's circumstances and the recorded
 //! score. A test-only tracker: it follows each seat's own draw and discard lists, which
 //! is all a final hand needs; the round engine replays records in full.
