@@ -5,7 +5,7 @@ mod support;
 
 use rinshan::engine::{AbortReason, Action, Event, Phase, Round, RoundSetup};
 use rinshan::rules::{Kuikae, MultipleRon, Ruleset, Seed};
-use support::table::{position, seat, t};
+use support::table::{apply, draw_and_throw, position, seat, t, won_yaku};
 
 fn discard(tile: &str) -> Action {
     Action::Discard {
@@ -19,25 +19,6 @@ fn riichi(tile: &str) -> Action {
         tile: t(tile),
         riichi: true,
     }
-}
-
-fn apply(r: &mut Round, s: u8, a: Action) -> Vec<Event> {
-    r.apply(seat(s), a.clone())
-        .unwrap_or_else(|e| panic!("seat {s} {a}: {e}"))
-}
-
-/// The seat draws and discards the tile it drew.
-fn draw_and_throw(r: &mut Round, s: u8) {
-    apply(r, s, Action::Draw);
-    let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
-    apply(
-        r,
-        s,
-        Action::Discard {
-            tile: drawn,
-            riichi: false,
-        },
-    );
 }
 
 fn reason(r: &mut Round, s: u8, a: Action) -> String {
@@ -406,16 +387,7 @@ fn houtei_on_the_last_discard() {
     apply(&mut r, 0, discard("2s"));
     assert_eq!(r.legal_actions(seat(1)), vec![Action::Ron, Action::Skip]);
     let events = apply(&mut r, 1, Action::Ron);
-    let names: Vec<&str> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Won { score, .. } => {
-                Some(score.yaku.iter().map(|(y, _)| y.name()).collect::<Vec<_>>())
-            }
-            _ => None,
-        })
-        .flatten()
-        .collect();
+    let names = won_yaku(&events);
     assert!(names.contains(&"Houtei raoyui"), "{names:?}");
 }
 

@@ -6,18 +6,13 @@ mod support;
 use rinshan::engine::{AbortReason, Action, Event, Phase, Round};
 use rinshan::rules::wall::DEAD_WALL_SIZE;
 use rinshan::rules::{Ruleset, TileKind};
-use support::table::{position, position_with_rinshan, seat, t};
+use support::table::{apply, draw_and_throw, position, position_with_rinshan, seat, t, won_yaku};
 
 fn discard(tile: &str) -> Action {
     Action::Discard {
         tile: t(tile),
         riichi: false,
     }
-}
-
-fn apply(r: &mut Round, s: u8, a: Action) -> Vec<Event> {
-    r.apply(seat(s), a.clone())
-        .unwrap_or_else(|e| panic!("seat {s} {a}: {e}"))
 }
 
 fn kind(s: &str) -> TileKind {
@@ -122,16 +117,7 @@ fn to_added_kan(rules: Ruleset) -> Round {
         .contains(&Action::Shouminkan { tile: t("5p") }));
     apply(&mut r, 1, discard("2z"));
     for s in [2, 3, 0] {
-        apply(&mut r, s, Action::Draw);
-        let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
-        apply(
-            &mut r,
-            s,
-            Action::Discard {
-                tile: drawn,
-                riichi: false,
-            },
-        );
+        draw_and_throw(&mut r, s);
     }
     apply(&mut r, 1, Action::Draw);
     assert!(r
@@ -149,16 +135,7 @@ fn chankan_robs_an_added_kan() {
     apply(&mut r, 1, Action::Shouminkan { tile: t("5p") });
     assert_eq!(r.legal_actions(seat(3)), vec![Action::Ron, Action::Skip]);
     let events = apply(&mut r, 3, Action::Ron);
-    let yaku: Vec<&str> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Won { score, .. } => {
-                Some(score.yaku.iter().map(|(y, _)| y.name()).collect::<Vec<_>>())
-            }
-            _ => None,
-        })
-        .flatten()
-        .collect();
+    let yaku = won_yaku(&events);
     assert_eq!(yaku, vec!["Tanyao", "Chankan"]);
     assert_eq!(r.wall().dora_indicators().len(), 1);
     assert_eq!(r.wall().live_remaining(), live_before);
@@ -199,16 +176,7 @@ fn ankan_after_riichi_only_if_waits_stay() {
         },
     );
     for s in 1..4 {
-        apply(&mut r, s, Action::Draw);
-        let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
-        apply(
-            &mut r,
-            s,
-            Action::Discard {
-                tile: drawn,
-                riichi: false,
-            },
-        );
+        draw_and_throw(&mut r, s);
     }
     apply(&mut r, 0, Action::Draw);
     assert!(r
@@ -232,16 +200,7 @@ fn ankan_after_riichi_only_if_waits_stay() {
         },
     );
     for s in 1..4 {
-        apply(&mut r, s, Action::Draw);
-        let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
-        apply(
-            &mut r,
-            s,
-            Action::Discard {
-                tile: drawn,
-                riichi: false,
-            },
-        );
+        draw_and_throw(&mut r, s);
     }
     apply(&mut r, 0, Action::Draw);
     assert!(!r
@@ -264,16 +223,7 @@ fn rinshan_kaihou_and_never_haitei() {
     assert_eq!(revealed(&events), 1, "an ankan's indicator turns at once");
     assert_eq!(r.wall().live_remaining(), 0);
     let events = apply(&mut r, 0, Action::Tsumo);
-    let yaku: Vec<&str> = events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Won { score, .. } => {
-                Some(score.yaku.iter().map(|(y, _)| y.name()).collect::<Vec<_>>())
-            }
-            _ => None,
-        })
-        .flatten()
-        .collect();
+    let yaku = won_yaku(&events);
     assert_eq!(yaku, vec!["Menzen tsumo", "Rinshan kaihou"]);
 }
 

@@ -86,3 +86,37 @@ pub fn position_with_rinshan(
     )
     .unwrap_or_else(|e| panic!("bad position: {e}"))
 }
+
+/// Applies an action that must be legal.
+pub fn apply(r: &mut Round, s: u8, a: rinshan::engine::Action) -> Vec<rinshan::engine::Event> {
+    r.apply(seat(s), a.clone())
+        .unwrap_or_else(|e| panic!("seat {s} {a}: {e}"))
+}
+
+/// The seat draws and discards the tile it drew.
+pub fn draw_and_throw(r: &mut Round, s: u8) {
+    apply(r, s, rinshan::engine::Action::Draw);
+    let drawn = r.player(seat(s)).hand.last().copied().unwrap_or(t("1z"));
+    apply(
+        r,
+        s,
+        rinshan::engine::Action::Discard {
+            tile: drawn,
+            riichi: false,
+        },
+    );
+}
+
+/// The yaku names of every win among `events`.
+pub fn won_yaku(events: &[rinshan::engine::Event]) -> Vec<&'static str> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            rinshan::engine::Event::Won { score, .. } => {
+                Some(score.yaku.iter().map(|(y, _)| y.name()).collect::<Vec<_>>())
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
