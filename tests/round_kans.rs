@@ -156,53 +156,41 @@ fn an_unrobbed_added_kan_completes() {
     assert_eq!(r.wall().dora_indicators().len(), 1);
 }
 
+/// Seat 0 declares riichi discarding 5z, the others pass a turn each, and seat 0 draws
+/// its fourth 1m.
+fn riichi_then_draw_fourth_1m(seat0: &str) -> Round {
+    let hands = [
+        seat0,
+        "29m19p19s1234z55m6m",
+        "22m88m33p66p44s66s7z",
+        "44m55m66m77p88p33s6z",
+    ];
+    let mut r = position(Ruleset::tenhou(), hands, "2z3z4z1m6z6z", "7z", 0);
+    apply(
+        &mut r,
+        0,
+        Action::Discard {
+            tile: t("5z"),
+            riichi: true,
+        },
+    );
+    for s in 1..4 {
+        draw_and_throw(&mut r, s);
+    }
+    apply(&mut r, 0, Action::Draw);
+    r
+}
+
 /// Riichi: an ankan is allowed only if it does not change the waits.
 #[test]
 fn ankan_after_riichi_only_if_waits_stay() {
     // 111m + 78s + 99p: waits 6s-9s with or without the kan of 1m.
-    let keep = [
-        "111m234p567s78s99p5z",
-        "29m19p19s1234z55m6m",
-        "22m88m33p66p44s66s7z",
-        "44m55m66m77p88p33s6z",
-    ];
-    let mut r = position(Ruleset::tenhou(), keep, "2z3z4z1m6z6z", "7z", 0);
-    apply(
-        &mut r,
-        0,
-        Action::Discard {
-            tile: t("5z"),
-            riichi: true,
-        },
-    );
-    for s in 1..4 {
-        draw_and_throw(&mut r, s);
-    }
-    apply(&mut r, 0, Action::Draw);
+    let r = riichi_then_draw_fourth_1m("111m234p567s78s99p5z");
     assert!(r
         .legal_actions(seat(0))
         .contains(&Action::Ankan { kind: kind("1m") }));
-
     // 1112m waits on 2m and 3m; kanning 1m would leave only 2m: not allowed.
-    let change = [
-        "1112m234p567s789s5z",
-        "29m19p19s1234z55m6m",
-        "22m88m33p66p44s66s7z",
-        "44m55m66m77p88p33s6z",
-    ];
-    let mut r = position(Ruleset::tenhou(), change, "2z3z4z1m6z6z", "7z", 0);
-    apply(
-        &mut r,
-        0,
-        Action::Discard {
-            tile: t("5z"),
-            riichi: true,
-        },
-    );
-    for s in 1..4 {
-        draw_and_throw(&mut r, s);
-    }
-    apply(&mut r, 0, Action::Draw);
+    let r = riichi_then_draw_fourth_1m("1112m234p567s789s5z");
     assert!(!r
         .legal_actions(seat(0))
         .contains(&Action::Ankan { kind: kind("1m") }));

@@ -101,13 +101,13 @@ impl ClaimWindow {
                     opts.push(Action::Daiminkan);
                 }
                 for tiles in pon_pairs(&p.hand, tile) {
-                    if round_call_leaves_discard(round, seat, &tiles, tile, false) {
+                    if round_call_leaves_discard(round, seat, discarder, &tiles, tile, false) {
                         opts.push(Action::Pon { tiles });
                     }
                 }
                 if seat == discarder.next() {
                     for tiles in chii_pairs(&p.hand, tile) {
-                        if round_call_leaves_discard(round, seat, &tiles, tile, true) {
+                        if round_call_leaves_discard(round, seat, discarder, &tiles, tile, true) {
                             opts.push(Action::Chii { tiles });
                         }
                     }
@@ -191,21 +191,26 @@ impl ClaimWindow {
 }
 
 /// A call is offered only if some tile could still be discarded after it (kuikae).
+/// The chii or pon made by showing `tiles` with `called` from `discarder`.
+fn called_meld(tiles: [Tile; 2], called: Tile, discarder: Seat, chii: bool) -> Option<Meld> {
+    let meld_tiles = vec![called, tiles[0], tiles[1]];
+    let meld = if chii {
+        Meld::chii(meld_tiles, called, discarder)
+    } else {
+        Meld::pon(meld_tiles, called, discarder)
+    };
+    meld.ok()
+}
+
 fn round_call_leaves_discard(
     round: &Round,
     seat: Seat,
+    discarder: Seat,
     tiles: &[Tile; 2],
     called: Tile,
     chii: bool,
 ) -> bool {
-    let mut meld_tiles = vec![called, tiles[0], tiles[1]];
-    meld_tiles.sort();
-    let meld = if chii {
-        Meld::chii(meld_tiles, called, seat)
-    } else {
-        Meld::pon(meld_tiles, called, seat)
-    };
-    let Ok(meld) = meld else {
+    let Some(meld) = called_meld(*tiles, called, discarder, chii) else {
         return false;
     };
     let forbidden = round.kuikae_forbidden(&meld, called);
@@ -306,18 +311,11 @@ impl Round {
     }
 
     fn call(&mut self, seat: Seat, discarder: Seat, tiles: [Tile; 2], called: Tile, chii: bool) {
-        let mut meld_tiles = vec![called, tiles[0], tiles[1]];
-        meld_tiles.sort();
-        let meld = if chii {
-            Meld::chii(meld_tiles, called, discarder)
-        } else {
-            Meld::pon(meld_tiles, called, discarder)
-        };
-        if let Ok(meld) = meld {
+        if let Some(meld) = called_meld(tiles, called, discarder, chii) {
             // The riichi discard was not ronned, so its deposit is paid before the call.
             self.pay_pending_riichi(discarder);
             let forbidden = self.kuikae_forbidden(&meld, called);
-            self.make_call(seat, discarder, meld, forbidden);
+            self.make_call(seat, discarder, meld, tiles, forbidden);
         }
     }
 }

@@ -371,14 +371,19 @@ impl Round {
             concealed.remove(i);
         }
         let hand = Hand::new(concealed, p.melds.clone()).ok()?;
-        let mut win = self.win_context(seat, tile, method);
-        win.rinshan = rinshan;
-        win.chankan = chankan;
-        win.haitei &= !rinshan;
+        let win = self.win_context(seat, tile, method, rinshan, chankan);
         score(&hand, &win, &self.rules).ok()
     }
 
-    fn win_context(&self, seat: Seat, tile: Tile, method: WinMethod) -> Win {
+    /// The circumstances of a win now. A replacement tile is never the haitei tile.
+    fn win_context(
+        &self,
+        seat: Seat,
+        tile: Tile,
+        method: WinMethod,
+        rinshan: bool,
+        chankan: bool,
+    ) -> Win {
         let p = &self.players[seat.index()];
         let mut win = Win::new(tile, method, self.seat_wind(seat));
         win.round_wind = self.setup.round_wind;
@@ -389,7 +394,9 @@ impl Round {
         };
         win.ippatsu = p.ippatsu;
         let last = self.wall.live_remaining() == 0;
-        win.haitei = last && method == WinMethod::Tsumo;
+        win.rinshan = rinshan;
+        win.chankan = chankan;
+        win.haitei = last && method == WinMethod::Tsumo && !rinshan;
         win.houtei = last && method == WinMethod::Ron;
         let first = method == WinMethod::Tsumo && self.first_turn(seat);
         win.tenhou = first && seat == self.setup.dealer;
@@ -571,16 +578,10 @@ impl Round {
         seat: Seat,
         discarder: Seat,
         meld: Meld,
+        hand_tiles: [Tile; 2],
         forbidden: Vec<TileKind>,
     ) {
-        let called = meld.called();
-        let mut remaining: Vec<Tile> = meld.tiles().to_vec();
-        if let Some(c) = called {
-            if let Some(i) = remaining.iter().position(|&t| t == c) {
-                remaining.remove(i);
-            }
-        }
-        for t in remaining {
+        for t in hand_tiles {
             self.players[seat.index()].take(t);
         }
         if let Some(last) = self.players[discarder.index()].pond.last_mut() {
