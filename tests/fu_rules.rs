@@ -31,11 +31,6 @@ fn group_fu_table() {
     assert_eq!(group_fu(&g(Shape::Kan, "5m", false)), 16);
     assert_eq!(group_fu(&g(Shape::Kan, "1s", true)), 16);
     assert_eq!(group_fu(&g(Shape::Kan, "1z", false)), 32);
-    assert_eq!(
-        group_fu(&g(Shape::Sequence, "1m", false)),
-        2 * 2 * 2,
-        "group_fu is for triplets; sequences score none in count_fu"
-    );
 }
 
 /// Pair fu: dragons 2, seat wind 2, round wind 2, a double wind 4 (Tenhou) or 2 by

@@ -400,7 +400,7 @@ const TRIPLE: [&str; 4] = [
 ];
 
 /// Multiple ron by rule set: Tenhou lets two win and aborts on three; EMA gives the win
-/// to the player nearest the discarder (atamahane).
+/// to the player nearest the discarder (atamahane); the permissive option lets all win.
 #[test]
 fn multiple_ron_options() {
     let ron_all = |rules: Ruleset, who: &[u8]| {
@@ -422,25 +422,24 @@ fn multiple_ron_options() {
     assert!(r.log().contains(&Event::AbortiveDraw {
         reason: AbortReason::TripleRon
     }));
-    let r = ron_all(Ruleset::tenhou(), &[2, 3]);
-    let winners: Vec<u8> = r
-        .log()
-        .iter()
-        .filter_map(|e| match e {
-            Event::Won { seat, .. } => Some(u8::from(*seat)),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(winners, vec![2, 3]);
-    let r = ron_all(Ruleset::ema(), &[2, 3]);
-    let winners: Vec<u8> = r
-        .log()
-        .iter()
-        .filter_map(|e| match e {
-            Event::Won { seat, .. } => Some(u8::from(*seat)),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(winners, vec![2]);
-    let _ = MultipleRon::All;
+    let winners = |r: &Round| -> Vec<u8> {
+        r.log()
+            .iter()
+            .filter_map(|e| match e {
+                Event::Won { seat, .. } => Some(u8::from(*seat)),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(winners(&ron_all(Ruleset::tenhou(), &[2, 3])), vec![2, 3]);
+    assert_eq!(winners(&ron_all(Ruleset::ema(), &[2, 3])), vec![2]);
+    // With every ron allowed, three players all win on one discard.
+    let all = Ruleset {
+        multiple_ron: MultipleRon::All,
+        ..Ruleset::tenhou()
+    };
+    let r = ron_all(all, &[1, 2, 3]);
+    assert_eq!(winners(&r), vec![1, 2, 3]);
+    let total: i32 = [0, 1, 2, 3].map(|s| r.player(seat(s)).points).iter().sum();
+    assert_eq!(total, 100_000);
 }
