@@ -361,13 +361,13 @@ fn passing_a_winning_tile_is_temporary_furiten() {
 #[test]
 fn exhaustive_draw_with_tenpai_payments() {
     let hands = [
-        "123m456p789s2345s5z",
+        "123m456p789s2345s5m",
         "234m678m456p2345s",
         "77m88m99p11p22s3z4z9s",
         "1m44m66m33p44s66s7z6z",
     ];
     let mut r = position(Ruleset::tenhou(), hands, "", "1z", 0);
-    let events = apply(&mut r, 0, discard("5z"));
+    let events = apply(&mut r, 0, discard("5m"));
     assert!(events.contains(&Event::ExhaustiveDraw {
         tenpai: [true, true, false, false]
     }));

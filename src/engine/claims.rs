@@ -274,11 +274,17 @@ impl Round {
                 }
                 _ => rons,
             };
+            // Honba and deposits go to the winner nearest the discarder only.
             let wins: Vec<_> = winners
                 .into_iter()
-                .filter_map(|s| {
-                    self.win_score(s, tile, WinMethod::Ron, false, chankan)
-                        .map(|sc| (s, sc))
+                .enumerate()
+                .filter_map(|(i, s)| {
+                    let mut win = self.win_context(s, tile, WinMethod::Ron, false, chankan);
+                    if i > 0 {
+                        win.honba = 0;
+                        win.riichi_deposits = 0;
+                    }
+                    self.score_win(s, &win).map(|sc| (s, sc))
                 })
                 .collect();
             self.settle_wins(&wins, Some(discarder), tile);

@@ -12,8 +12,13 @@ pub enum AbortReason {
     NineTerminals,
     /// Three players declared ron on one discard (sanchahou), where the rule set aborts.
     TripleRon,
-    /// Four kans by more than one player (suukaikan).
+    /// Four kans by more than one player, or a fifth kan where the rule set lets one
+    /// abort the hand (suukaikan).
     FourKans,
+    /// All four players discarded the same wind on their first turn (suufon renda).
+    FourWinds,
+    /// All four players declared riichi (suucha riichi).
+    FourRiichi,
 }
 
 /// One thing that happened.
@@ -85,6 +90,12 @@ pub enum Event {
     ExhaustiveDraw {
         /// Which seats were tenpai.
         tenpai: [bool; 4],
+    },
+    /// At the exhaustive draw, this player had nagashi mangan (paid in the next
+    /// [`Event::PointsChanged`]).
+    NagashiMangan {
+        /// Who.
+        seat: Seat,
     },
     /// The round was aborted.
     AbortiveDraw {

@@ -4,22 +4,33 @@
 
 use super::action::Action;
 use super::claims::ClaimWindow;
-use super::event::Event;
+use super::event::{AbortReason, Event};
 use super::round::{Phase, Round};
 use crate::rules::waits::waits;
-use crate::rules::{KanDoraTiming, Meld, MeldKind, RiichiAnkan, Seat, Tile, TileKind};
+use crate::rules::{FourKans, KanDoraTiming, Meld, MeldKind, RiichiAnkan, Seat, Tile, TileKind};
 
 impl Round {
-    /// A kan is possible at all: fewer than four kans this hand (a fifth never), and a
-    /// tile left in the live wall to replenish the dead wall.
-    pub(super) fn kans_allowed(&self) -> bool {
-        self.kans.len() < 4 && self.wall.live_remaining() > 0
+    /// `seat` may make a kan at all: a tile is left in the live wall to replenish the dead
+    /// wall, and fewer than four kans have been made this hand — or, where a fifth kan
+    /// aborts the hand, four by one other player.
+    pub(super) fn kans_allowed(&self, seat: Seat) -> bool {
+        if self.wall.live_remaining() == 0 {
+            return false;
+        }
+        match self.kans.len() {
+            0..=3 => true,
+            4 => {
+                self.rules.abortive_draws.four_kans == FourKans::FifthKanAborts
+                    && self.kans.iter().all(|&s| s == self.kans[0] && s != seat)
+            }
+            _ => false,
+        }
     }
 
     /// The shouminkan and ankan `seat` may declare in its own turn after drawing `drawn`
     /// (never in a turn that began with a call: the caller checks that).
     pub(super) fn kan_actions(&self, seat: Seat, drawn: Tile) -> Vec<Action> {
-        if !self.kans_allowed() {
+        if !self.kans_allowed(seat) {
             return Vec::new();
         }
         let p = &self.players[seat.index()];
@@ -60,12 +71,13 @@ impl Round {
     /// `seat` may claim `tile` for a daiminkan: three of its kind concealed, and a kan is
     /// still possible.
     pub(super) fn daiminkan_possible(&self, seat: Seat, tile: Tile) -> bool {
-        self.kans_allowed() && self.players[seat.index()].counts()[tile.kind().index()] == 3
+        self.kans_allowed(seat) && self.players[seat.index()].counts()[tile.kind().index()] == 3
     }
 
     /// Adds `tile` to the player's pon. Other players may rob it (chankan) before the kan
     /// is completed.
     pub(super) fn declare_shouminkan(&mut self, seat: Seat, tile: Tile) {
+        self.rinshan_pao_from = None;
         self.flush_pending_dora();
         let p = &mut self.players[seat.index()];
         let Some(i) = p
@@ -89,6 +101,7 @@ impl Round {
 
     /// Lays down four concealed tiles of `kind` as an ankan (the hand stays closed).
     pub(super) fn declare_ankan(&mut self, seat: Seat, kind: TileKind) {
+        self.rinshan_pao_from = None;
         self.flush_pending_dora();
         let p = &mut self.players[seat.index()];
         let tiles: Vec<Tile> = p
@@ -148,7 +161,9 @@ impl Round {
             seat,
             meld: kan.clone(),
         });
+        self.note_liability(seat, discarder);
         self.complete_kan(seat, kan);
+        self.rinshan_pao_from = Some(discarder);
     }
 
     /// Completes a kan: it interrupts every ippatsu and the first go-around, turns over
@@ -156,6 +171,12 @@ impl Round {
     /// player draws the replacement tile, the last live tile moving to the dead wall.
     pub(super) fn complete_kan(&mut self, seat: Seat, kan: Meld) {
         self.kans.push(seat);
+        if self.kans.len() == 5 {
+            // A fifth kan against one player's four (only where the rule set allows it)
+            // ends the hand at once.
+            self.abort(AbortReason::FourKans);
+            return;
+        }
         self.calls_made = true;
         for p in &mut self.players {
             p.ippatsu = false;
@@ -166,7 +187,10 @@ impl Round {
         if immediate {
             self.flush_pending_dora();
         }
-        if self.kans.len() == 4 && self.kans.iter().any(|&s| s != seat) && self.rules.suukaikan {
+        if self.kans.len() == 4
+            && self.kans.iter().any(|&s| s != seat)
+            && self.rules.abortive_draws.four_kans != FourKans::NoAbort
+        {
             self.four_kan_abort = true;
         }
         match self.wall.draw_rinshan() {

@@ -12,11 +12,13 @@ pub mod claims;
 pub mod error;
 pub mod event;
 pub mod kan;
+pub mod payments;
 pub mod player;
 pub mod round;
 
 pub use action::Action;
 pub use error::IllegalAction;
 pub use event::{AbortReason, Event};
+pub use payments::Liability;
 pub use player::{Player, PondTile};
 pub use round::{Phase, Round, RoundSetup};

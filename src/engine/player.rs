@@ -50,6 +50,8 @@ pub struct Player {
     pub riichi_furiten: bool,
     /// This player has discarded at least once this hand.
     pub has_discarded: bool,
+    /// Who is liable (pao) for this player's daisangen or daisuushii, if anyone.
+    pub liability: Option<super::payments::Liability>,
 }
 
 impl Player {
@@ -77,6 +79,16 @@ impl Player {
     /// called tiles included.
     pub fn discarded_any(&self, waits: &[TileKind]) -> bool {
         self.pond.iter().any(|p| waits.contains(&p.tile.kind()))
+    }
+
+    /// Nagashi mangan: every discard a terminal or honour, and none called by another
+    /// player.
+    pub fn nagashi(&self) -> bool {
+        !self.pond.is_empty()
+            && self
+                .pond
+                .iter()
+                .all(|p| !p.called && p.tile.kind().is_terminal_or_honor())
     }
 
     /// Removes one tile equal to `tile` (red five distinguished); false if absent.

@@ -9,7 +9,6 @@ use super::claims::ClaimWindow;
 use super::error::IllegalAction;
 use super::event::{AbortReason, Event};
 use super::player::{Player, PondTile, Riichi};
-use crate::rules::points::Payment;
 use crate::rules::shanten::shanten;
 use crate::rules::waits::waits;
 use crate::rules::{
@@ -96,6 +95,9 @@ pub struct Round {
     /// Four kans by several players: the hand aborts once the fourth kan player's discard
     /// passes.
     pub(super) four_kan_abort: bool,
+    /// The discarder of the tile just claimed for a daiminkan, until the kan player's
+    /// turn ends (rinshan pao).
+    pub(super) rinshan_pao_from: Option<Seat>,
 }
 
 impl Round {
@@ -178,6 +180,7 @@ impl Round {
             kans: Vec::new(),
             pending_dora: 0,
             four_kan_abort: false,
+            rinshan_pao_from: None,
             rules,
             setup,
             wall,
@@ -273,12 +276,7 @@ impl Round {
                 self.declare_shouminkan(seat, tile)
             }
             (Phase::Turn { .. }, Action::Ankan { kind }) => self.declare_ankan(seat, kind),
-            (Phase::Turn { .. }, Action::KyuushuKyuuhai) => {
-                self.log.push(Event::AbortiveDraw {
-                    reason: AbortReason::NineTerminals,
-                });
-                self.phase = Phase::Ended;
-            }
+            (Phase::Turn { .. }, Action::KyuushuKyuuhai) => self.abort(AbortReason::NineTerminals),
             (Phase::Claims(_), answer) => self.answer_claim(seat, answer),
             _ => {}
         }
@@ -302,7 +300,10 @@ impl Round {
                 out.push(Action::Tsumo);
             }
             out.extend(self.kan_actions(seat, tile));
-            if self.rules.kyuushu_kyuuhai && self.first_turn(seat) && nine_terminal_kinds(&p.hand) {
+            if self.rules.abortive_draws.nine_terminals
+                && self.first_turn(seat)
+                && nine_terminal_kinds(&p.hand)
+            {
                 out.push(Action::KyuushuKyuuhai);
             }
         }
@@ -364,19 +365,38 @@ impl Round {
         rinshan: bool,
         chankan: bool,
     ) -> Option<HandScore> {
+        let win = self.win_context(seat, tile, method, rinshan, chankan);
+        self.score_win(seat, &win)
+    }
+
+    /// The score of `seat` winning as `win` describes, if it is a legal win.
+    pub(super) fn score_win(&self, seat: Seat, win: &Win) -> Option<HandScore> {
         let p = &self.players[seat.index()];
         let mut concealed = p.hand.clone();
-        if method == WinMethod::Tsumo {
-            let i = concealed.iter().position(|&t| t == tile)?;
+        if win.method == WinMethod::Tsumo {
+            let i = concealed.iter().position(|&t| t == win.tile)?;
             concealed.remove(i);
         }
+        let yakuhai = |k: TileKind| k.is_dragon() || k == win.seat_wind || k == win.round_wind;
+        // Without atozuke an open hand's yaku must be settled before the win.
+        let settled = self.rules.atozuke
+            || p.is_closed()
+            || p.melds
+                .iter()
+                .find(|m| m.is_open())
+                .is_some_and(|m| !m.is_sequence() && yakuhai(m.first_kind()))
+            || crate::rules::hand::counts_of(concealed.iter().copied())
+                .iter()
+                .enumerate()
+                .any(|(i, &n)| n >= 3 && TileKind::new(i as u8).is_some_and(yakuhai));
         let hand = Hand::new(concealed, p.melds.clone()).ok()?;
-        let win = self.win_context(seat, tile, method, rinshan, chankan);
-        score(&hand, &win, &self.rules).ok()
+        let scored = score(&hand, win, &self.rules).ok()?;
+        let big_yaku = !scored.yakuman.is_empty() || scored.yaku.iter().any(|&(_, han)| han >= 2);
+        (settled || big_yaku).then_some(scored)
     }
 
     /// The circumstances of a win now. A replacement tile is never the haitei tile.
-    fn win_context(
+    pub(super) fn win_context(
         &self,
         seat: Seat,
         tile: Tile,
@@ -434,6 +454,7 @@ impl Round {
             _ => None,
         };
         let first = self.first_turn(seat);
+        self.rinshan_pao_from = None;
         let p = &mut self.players[seat.index()];
         p.take(tile);
         let tsumogiri = drawn == Some(tile) && !p.hand.contains(&tile);
@@ -475,11 +496,19 @@ impl Round {
     /// hand ends when the live wall is empty).
     pub(super) fn after_discard(&mut self, discarder: Seat) {
         self.pay_pending_riichi(discarder);
-        if self.four_kan_abort && self.kans.last() == Some(&discarder) {
-            self.log.push(Event::AbortiveDraw {
-                reason: AbortReason::FourKans,
-            });
-            self.phase = Phase::Ended;
+        let abort = if self.four_kan_abort && self.kans.last() == Some(&discarder) {
+            Some(AbortReason::FourKans)
+        } else if self.rules.abortive_draws.four_winds && self.four_winds() {
+            Some(AbortReason::FourWinds)
+        } else if self.rules.abortive_draws.four_riichi
+            && self.players.iter().all(|p| p.riichi.is_some())
+        {
+            Some(AbortReason::FourRiichi)
+        } else {
+            None
+        };
+        if let Some(reason) = abort {
+            self.abort(reason);
             return;
         }
         if self.wall.live_remaining() == 0 {
@@ -489,6 +518,31 @@ impl Round {
                 seat: discarder.next(),
             };
         }
+    }
+
+    /// Ends the hand in an abortive draw.
+    pub(super) fn abort(&mut self, reason: AbortReason) {
+        self.log.push(Event::AbortiveDraw { reason });
+        self.phase = Phase::Ended;
+    }
+
+    /// Suufon renda: the first four discards of an uninterrupted go-around are the same
+    /// wind.
+    fn four_winds(&self) -> bool {
+        if self.calls_made {
+            return false;
+        }
+        let first: Vec<Tile> = self
+            .players
+            .iter()
+            .filter_map(|p| match p.pond.as_slice() {
+                [only] => Some(only.tile),
+                _ => None,
+            })
+            .collect();
+        first.len() == 4
+            && first[0].kind().is_wind()
+            && first.iter().all(|t| t.kind() == first[0].kind())
     }
 
     /// A riichi declaration tile that was not ronned: the deposit is paid now.
@@ -505,69 +559,43 @@ impl Round {
         }
     }
 
-    /// Pays out wins on `tile` (`from` = the discarder, `None` for tsumo) and ends the
-    /// round. Honba go to every winner; the deposits to the first (the winner nearest the
-    /// discarder).
-    pub(super) fn settle_wins(
-        &mut self,
-        wins: &[(Seat, HandScore)],
-        from: Option<Seat>,
-        tile: Tile,
-    ) {
-        let mut deltas = [0i32; 4];
-        for (i, (seat, score)) in wins.iter().enumerate() {
-            // Payments (honba included) come from the discarder or, on tsumo, from the
-            // others; the deposits go to the first winner only.
-            let paid = (score.gain - score.deposits) as i32;
-            let deposits = if i == 0 { score.deposits as i32 } else { 0 };
-            deltas[seat.index()] += paid + deposits;
-            match (from, score.payment) {
-                (Some(discarder), _) => deltas[discarder.index()] -= paid,
-                (None, Payment::Tsumo { dealer, non_dealer }) => {
-                    for other in Seat::ALL.into_iter().filter(|s| s != seat) {
-                        let pay = if other == self.setup.dealer {
-                            dealer
-                        } else {
-                            non_dealer
-                        };
-                        deltas[other.index()] -= pay as i32;
-                    }
-                }
-                (None, Payment::Ron { .. }) => {}
-            }
-            self.log.push(Event::Won {
-                seat: *seat,
-                from,
-                tile,
-                score: Box::new(score.clone()),
-            });
-        }
-        self.deposits = 0;
-        for (p, d) in self.players.iter_mut().zip(deltas) {
-            p.points += d;
-        }
-        self.log.push(Event::PointsChanged { deltas });
-        self.phase = Phase::Ended;
-    }
-
     /// The live wall is empty and the last discard passed: tenpai players share 3000
-    /// points from the noten players.
+    /// points from the noten players — unless someone has nagashi mangan (where the rule
+    /// set has it), who is paid a mangan as if by tsumo instead, honba and deposits aside.
     fn exhaustive_draw(&mut self) {
         let tenpai: [bool; 4] = std::array::from_fn(|i| {
             let p = &self.players[i];
             shanten(&p.counts(), p.melds.len(), &p.held()) == 0
         });
-        let count = tenpai.iter().filter(|&&t| t).count() as i32;
+        self.log.push(Event::ExhaustiveDraw { tenpai });
+        let nagashi: Vec<Seat> = Seat::ALL
+            .into_iter()
+            .filter(|&s| self.rules.nagashi_mangan && self.players[s.index()].nagashi())
+            .collect();
         let mut deltas = [0i32; 4];
-        if (1..4).contains(&count) {
-            for (d, &t) in deltas.iter_mut().zip(&tenpai) {
-                *d = if t { 3000 / count } else { -3000 / (4 - count) };
+        if nagashi.is_empty() {
+            let count = tenpai.iter().filter(|&&t| t).count() as i32;
+            if (1..4).contains(&count) {
+                for (d, &t) in deltas.iter_mut().zip(&tenpai) {
+                    *d = if t { 3000 / count } else { -3000 / (4 - count) };
+                }
+            }
+        }
+        for &seat in &nagashi {
+            self.log.push(Event::NagashiMangan { seat });
+            for other in Seat::ALL.into_iter().filter(|&o| o != seat) {
+                let pay = if seat == self.setup.dealer || other == self.setup.dealer {
+                    4000
+                } else {
+                    2000
+                };
+                deltas[other.index()] -= pay;
+                deltas[seat.index()] += pay;
             }
         }
         for (p, d) in self.players.iter_mut().zip(deltas) {
             p.points += d;
         }
-        self.log.push(Event::ExhaustiveDraw { tenpai });
         self.log.push(Event::PointsChanged { deltas });
         self.phase = Phase::Ended;
     }
@@ -591,8 +619,12 @@ impl Round {
             p.ippatsu = false;
         }
         self.calls_made = true;
+        let pon = !meld.is_sequence();
         self.players[seat.index()].melds.push(meld.clone());
         self.log.push(Event::Called { seat, meld });
+        if pon {
+            self.note_liability(seat, discarder);
+        }
         self.phase = Phase::Turn {
             seat,
             drawn: None,

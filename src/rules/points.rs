@@ -80,7 +80,8 @@ pub fn limit_basic(limit: Limit) -> u32 {
     }
 }
 
-fn round_up_100(points: u32) -> u32 {
+/// Rounds points up to the next 100, as every payment is.
+pub fn round_up_100(points: u32) -> u32 {
     points.div_ceil(100) * 100
 }
 

@@ -102,6 +102,79 @@ pub enum RiichiAnkan {
     DrawnTileWaitsUnchanged,
 }
 
+/// What four kans at the table lead to (suukaikan).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FourKans {
+    /// Four kans by more than one player abort the hand once the fourth kan player's
+    /// discard is not ronned; one player's four kans play on (suukantsu tenpai). Never a
+    /// fifth kan (Tenhou, Mahjong Soul).
+    AbortWhenShared,
+    /// No abortive draw: play goes on after the fourth kan and a fifth is never made (EMA).
+    NoAbort,
+    /// As [`FourKans::AbortWhenShared`], and when one player holds all four kans another
+    /// player may still declare a fifth, which ends the hand in an abortive draw.
+    FifthKanAborts,
+}
+
+/// Which abortive draws (tochuu ryuukyoku) the rule set has. A triple ron is
+/// [`MultipleRon::DoubleRonTripleAborts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AbortiveDraws {
+    /// Nine kinds of terminals and honours on the first uninterrupted turn may abort the
+    /// hand (kyuushu kyuuhai), at the player's choice.
+    pub nine_terminals: bool,
+    /// All four players discard the same wind on their first uninterrupted turn
+    /// (suufon renda).
+    pub four_winds: bool,
+    /// All four players in riichi, once the fourth riichi discard is not ronned
+    /// (suucha riichi).
+    pub four_riichi: bool,
+    /// What four kans lead to.
+    pub four_kans: FourKans,
+}
+
+impl AbortiveDraws {
+    /// Every abortive draw of the Japanese online rules.
+    pub const ALL: AbortiveDraws = AbortiveDraws {
+        nine_terminals: true,
+        four_winds: true,
+        four_riichi: true,
+        four_kans: FourKans::AbortWhenShared,
+    };
+    /// No abortive draws at all (EMA).
+    pub const NONE: AbortiveDraws = AbortiveDraws {
+        nine_terminals: false,
+        four_winds: false,
+        four_riichi: false,
+        four_kans: FourKans::NoAbort,
+    };
+}
+
+/// Liability payment (pao / sekinin barai): the player who fed the meld that completed
+/// a yakuman pays for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pao {
+    /// The player whose discard was called for the third dragon meld is liable for
+    /// daisangen.
+    pub daisangen: bool,
+    /// The player whose discard was called for the fourth wind meld is liable for
+    /// daisuushii.
+    pub daisuushii: bool,
+    /// Rinshan pao: a rinshan kaihou after a daiminkan is paid entirely by the player who
+    /// discarded the kan tile, as if it were a ron.
+    pub rinshan: bool,
+}
+
+/// How the dead wall is kept after a kan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DeadWall {
+    /// The last tile of the live wall is added to the dead wall, which stays at 14.
+    Replenished,
+    /// The dead wall is not replenished; the hand ends when the live and dead walls
+    /// total 14 tiles. The same tiles are drawn either way.
+    NotReplenished,
+}
+
 /// The rule set a hand is played under. Presets: [`Ruleset::tenhou`],
 /// [`Ruleset::mahjong_soul`], [`Ruleset::ema`], [`Ruleset::classic`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,17 +199,26 @@ pub struct Ruleset {
     pub kuikae: Kuikae,
     /// Several rons on one discard.
     pub multiple_ron: MultipleRon,
-    /// Nine terminals and honours on the first turn may abort the hand.
-    pub kyuushu_kyuuhai: bool,
+    /// Which abortive draws exist.
+    pub abortive_draws: AbortiveDraws,
+    /// Nagashi mangan: at an exhaustive draw, a player whose discards are all terminals and
+    /// honours, none called by another player, is paid a mangan as if by tsumo.
+    pub nagashi_mangan: bool,
+    /// Liability payments.
+    pub pao: Pao,
+    /// Atozuke allowed: an open hand may win with a yaku that only the winning tile
+    /// completes. When false (older rules), an open hand needs its yaku settled before the
+    /// win: its first open meld a dragon or active wind, a concealed triplet of one, or a
+    /// yaku of two han or more.
+    pub atozuke: bool,
+    /// How the dead wall is kept after a kan.
+    pub dead_wall: DeadWall,
     /// Each player's points at the start of a game.
     pub starting_points: i32,
     /// When an open kan's dora indicator is revealed.
     pub open_kan_dora: KanDoraTiming,
     /// Kokushi musou may rob an ankan (chankan on a closed kan).
     pub kokushi_robs_ankan: bool,
-    /// Four kans by more than one player abort the hand (suukaikan) once the fourth kan
-    /// player's discard is not ronned.
-    pub suukaikan: bool,
     /// Which ankan are allowed after riichi.
     pub riichi_ankan: RiichiAnkan,
 }
@@ -156,11 +238,18 @@ impl Ruleset {
             yakuman_stacking: true,
             kuikae: Kuikae::Forbidden,
             multiple_ron: MultipleRon::DoubleRonTripleAborts,
-            kyuushu_kyuuhai: true,
+            abortive_draws: AbortiveDraws::ALL,
+            nagashi_mangan: true,
+            pao: Pao {
+                daisangen: true,
+                daisuushii: true,
+                rinshan: false,
+            },
+            atozuke: true,
+            dead_wall: DeadWall::Replenished,
             starting_points: 25_000,
             open_kan_dora: KanDoraTiming::AfterDiscard,
             kokushi_robs_ankan: false,
-            suukaikan: true,
             riichi_ankan: RiichiAnkan::DrawnTileWaitsUnchanged,
         }
     }
@@ -196,18 +285,26 @@ impl Ruleset {
             yakuman_stacking: false,
             kuikae: Kuikae::Forbidden,
             multiple_ron: MultipleRon::HeadBump,
-            kyuushu_kyuuhai: false,
+            abortive_draws: AbortiveDraws::NONE,
+            nagashi_mangan: false,
+            pao: Pao {
+                daisangen: true,
+                daisuushii: true,
+                rinshan: false,
+            },
+            atozuke: true,
+            dead_wall: DeadWall::Replenished,
             starting_points: 30_000,
             open_kan_dora: KanDoraTiming::Immediate,
             kokushi_robs_ankan: true,
-            suukaikan: false,
             riichi_ankan: RiichiAnkan::WaitsUnchanged,
         }
     }
 
     /// Older Japanese rules, as the seed texts on pon and kan describe them: no red fives,
-    /// no open tanyao, the open-kan indicator flipped after the discard, the closed one at
-    /// once.
+    /// no open tanyao, no atozuke, the open-kan indicator flipped after the discard, the
+    /// closed one at once, rinshan pao, and a fifth kan (against one player's four) that
+    /// aborts the hand.
     pub fn classic() -> Ruleset {
         Ruleset {
             name: "Classic".into(),
@@ -220,11 +317,21 @@ impl Ruleset {
             yakuman_stacking: false,
             kuikae: Kuikae::Forbidden,
             multiple_ron: MultipleRon::HeadBump,
-            kyuushu_kyuuhai: true,
+            abortive_draws: AbortiveDraws {
+                four_kans: FourKans::FifthKanAborts,
+                ..AbortiveDraws::ALL
+            },
+            nagashi_mangan: true,
+            pao: Pao {
+                daisangen: true,
+                daisuushii: true,
+                rinshan: true,
+            },
+            atozuke: false,
+            dead_wall: DeadWall::Replenished,
             starting_points: 25_000,
             open_kan_dora: KanDoraTiming::AfterDiscard,
             kokushi_robs_ankan: false,
-            suukaikan: true,
             riichi_ankan: RiichiAnkan::WaitsUnchanged,
         }
     }

@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::rng::{Rng, Seed};
-use super::ruleset::RedFives;
+use super::ruleset::{DeadWall, RedFives};
 use super::tile::{Suit, Tile, TileKind};
 
 /// Tiles in a full set: 34 kinds, four copies each.
@@ -117,6 +117,20 @@ impl Wall {
     /// Tiles in the dead wall: 14 under the replenishing rule, whatever has happened.
     pub fn dead_wall_size(&self) -> usize {
         RINSHAN_SLOTS - self.rinshan_drawn + 2 * INDICATOR_SLOTS + self.moved
+    }
+
+    /// Tiles in the live and dead walls as the table shows them under `rule`. Replenished,
+    /// the tiles moved behind the dead wall belong to it (14 always); not replenished, they
+    /// stay at the end of the live wall, out of reach, and the dead wall shrinks by one
+    /// per kan, so the hand ends when the two total 14. The draws are the same either way.
+    pub fn shown_sizes(&self, rule: DeadWall) -> (usize, usize) {
+        match rule {
+            DeadWall::Replenished => (self.live_remaining(), self.dead_wall_size()),
+            DeadWall::NotReplenished => (
+                self.live_remaining() + self.moved,
+                DEAD_WALL_SIZE - self.rinshan_drawn,
+            ),
+        }
     }
 
     /// Draws the next tile from the live wall, or `None` when it is empty (exhaustive draw).
