@@ -14,11 +14,13 @@ pub mod event;
 pub mod kan;
 pub mod payments;
 pub mod player;
+pub mod position;
 pub mod round;
 
 pub use action::Action;
 pub use error::IllegalAction;
 pub use event::{AbortReason, Event};
 pub use payments::Liability;
-pub use player::{Player, PondTile};
+pub use player::{Player, PondTile, Riichi};
+pub use position::{Position, PositionError, SeatPosition};
 pub use round::{Phase, Round, RoundSetup};

@@ -9,6 +9,7 @@ use super::claims::ClaimWindow;
 use super::error::IllegalAction;
 use super::event::{AbortReason, Event};
 use super::player::{Player, PondTile, Riichi};
+use super::position::{Position, PositionError};
 use crate::rules::shanten::shanten;
 use crate::rules::waits::waits;
 use crate::rules::{
@@ -108,44 +109,46 @@ impl Round {
         Round::from_parts(rules, setup, deal.wall, [h0, h1, h2, h3], true)
     }
 
-    /// A round from an explicit position: each seat's concealed tiles (13, or 14 for the
-    /// seat about to discard), the wall, and whose turn it is. Used by tutorials, tests
-    /// and record replays. `fresh` says the first uninterrupted go-around has not begun
-    /// (double riichi, tenhou, chiihou and nine terminals are then possible).
-    pub fn from_position(
-        rules: Ruleset,
-        setup: RoundSetup,
-        wall: Wall,
-        hands: [Vec<Tile>; 4],
-        to_act: Seat,
-        fresh: bool,
-    ) -> Result<Round, String> {
-        let mut counts = [0u8; 34];
-        for t in hands.iter().flatten().chain(wall.remaining_tiles().iter()) {
-            counts[t.kind().index()] += 1;
-            if counts[t.kind().index()] > 4 {
-                return Err(format!(
-                    "more than four {} in the position",
-                    t.kind().name()
-                ));
-            }
+    /// A round from an explicit position (see [`Position`]): used by tutorials, tests and
+    /// record replays. A position that cannot occur is refused.
+    pub fn from_position(rules: Ruleset, position: Position) -> Result<Round, PositionError> {
+        position.check()?;
+        let Position {
+            setup,
+            wall,
+            seats,
+            to_act,
+            fresh,
+        } = position;
+        let kans: Vec<Seat> = seats
+            .iter()
+            .enumerate()
+            .flat_map(|(i, s)| {
+                s.melds
+                    .iter()
+                    .filter(|m| m.kind().is_kan())
+                    .map(move |_| Seat::ALL[i])
+            })
+            .collect();
+        let wall = wall.after_kans(kans.len());
+        let played = seats
+            .iter()
+            .any(|s| !s.pond.is_empty() || s.melds.iter().any(|m| m.is_open()));
+        let hands = std::array::from_fn(|i| seats[i].hand.clone());
+        let mut round = Round::from_parts(rules, setup, wall, hands, fresh && !played);
+        for (p, s) in round.players.iter_mut().zip(seats) {
+            p.has_discarded |= !s.pond.is_empty();
+            p.riichi = Position::riichi_of(&s);
+            p.melds = s.melds;
+            p.pond = s.pond;
         }
-        for (i, h) in hands.iter().enumerate() {
-            let want = if Seat::ALL[i] == to_act {
-                [13, 14]
-            } else {
-                [13, 13]
-            };
-            if !want.contains(&h.len()) {
-                return Err(format!("seat {i} has {} tiles; a hand has 13", h.len()));
-            }
-        }
-        let mut round = Round::from_parts(rules, setup, wall, hands, fresh);
+        round.kans = kans;
         round.log.clear();
-        round.phase = if round.players[to_act.index()].hand.len() == 14 {
+        let p = &round.players[to_act.index()];
+        round.phase = if p.hand.len() + 3 * p.melds.len() == 14 {
             Phase::Turn {
                 seat: to_act,
-                drawn: round.players[to_act.index()].hand.last().copied(),
+                drawn: p.hand.last().copied(),
                 call: None,
                 rinshan: false,
             }
@@ -206,6 +209,12 @@ impl Round {
     /// The wall.
     pub fn wall(&self) -> &Wall {
         &self.wall
+    }
+
+    /// The live and dead walls' sizes as the table shows them under the rule set's
+    /// dead-wall rule.
+    pub fn wall_sizes(&self) -> (usize, usize) {
+        self.wall.shown_sizes(self.rules.dead_wall)
     }
 
     /// The rule set.
@@ -675,6 +684,8 @@ impl Round {
         }
         let p = &self.players[seat.index()];
         match (action, &self.phase) {
+            (_, Phase::Draw { .. }) => "draw a tile first".into(),
+            (Action::Draw, _) => "you have already drawn".into(),
             (Action::Discard { tile, .. }, _) if !p.hand.contains(tile) => {
                 format!("{} is not in your hand", tile.name())
             }

@@ -211,6 +211,16 @@ impl Meld {
         .ok()
     }
 
+    /// The same open meld with its called tile taken from `from` (positions and scenarios
+    /// say who fed each meld); an ankan is returned unchanged.
+    pub fn called_from(&self, from: Seat) -> Meld {
+        let mut meld = self.clone();
+        if meld.from.is_some() {
+            meld.from = Some(from);
+        }
+        meld
+    }
+
     /// The kind of meld.
     pub fn kind(&self) -> MeldKind {
         self.kind

@@ -69,6 +69,10 @@ pub struct Wall {
     ura_indicators: [Tile; INDICATOR_SLOTS],
     /// Dora indicators revealed so far (the first one is revealed at the start of the hand).
     revealed: usize,
+    /// Kans made before an explicit position began: the first replacement slots hold the
+    /// tiles that were moved in from the live wall for them, and are not drawn again.
+    #[serde(default)]
+    kans_before: usize,
 }
 
 impl Wall {
@@ -106,7 +110,22 @@ impl Wall {
             indicators,
             ura_indicators,
             revealed: 1,
+            kans_before: 0,
         }
+    }
+
+    /// The wall of a position in which `kans` kans (at most four) have already been made:
+    /// their indicators are revealed, and the dead wall's first `kans` replacement slots
+    /// hold the tiles moved in from the live wall for them, so the next replacement tile
+    /// is slot `kans`. The dead wall still holds 14 tiles.
+    pub fn after_kans(mut self, kans: usize) -> Wall {
+        let kans = kans
+            .min(RINSHAN_SLOTS)
+            .saturating_sub(self.kans_before + self.rinshan_drawn);
+        self.kans_before += kans;
+        self.rinshan_drawn += kans;
+        self.revealed = (self.revealed + kans).min(INDICATOR_SLOTS);
+        self
     }
 
     /// Tiles left to draw in the live wall.
@@ -116,7 +135,7 @@ impl Wall {
 
     /// Tiles in the dead wall: 14 under the replenishing rule, whatever has happened.
     pub fn dead_wall_size(&self) -> usize {
-        RINSHAN_SLOTS - self.rinshan_drawn + 2 * INDICATOR_SLOTS + self.moved
+        RINSHAN_SLOTS - self.rinshan_drawn + 2 * INDICATOR_SLOTS + self.moved + self.kans_before
     }
 
     /// Tiles in the live and dead walls as the table shows them under `rule`. Replenished,
@@ -127,7 +146,7 @@ impl Wall {
         match rule {
             DeadWall::Replenished => (self.live_remaining(), self.dead_wall_size()),
             DeadWall::NotReplenished => (
-                self.live_remaining() + self.moved,
+                self.live_remaining() + self.moved + self.kans_before,
                 DEAD_WALL_SIZE - self.rinshan_drawn,
             ),
         }
@@ -185,6 +204,7 @@ impl Wall {
     /// accounted for.
     pub fn remaining_tiles(&self) -> Vec<Tile> {
         let mut tiles = self.live[self.drawn..].to_vec();
+        tiles.extend_from_slice(&self.rinshan[..self.kans_before]);
         tiles.extend_from_slice(&self.rinshan[self.rinshan_drawn..]);
         tiles.extend_from_slice(&self.indicators);
         tiles.extend_from_slice(&self.ura_indicators);

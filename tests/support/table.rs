@@ -1,8 +1,8 @@
 //! Building rounds from explicit positions for engine tests.
 
-use rinshan::engine::{Round, RoundSetup};
+use rinshan::engine::{PondTile, Position, Round, RoundSetup, SeatPosition};
 use rinshan::rules::hand::counts_of;
-use rinshan::rules::{parse_mpsz, Ruleset, Seat, Tile, TileKind, Wall};
+use rinshan::rules::{parse_mpsz, Hand, Ruleset, Seat, Tile, TileKind, Wall};
 
 /// Parses mpsz or panics with the text (test input only).
 pub fn tiles(s: &str) -> Vec<Tile> {
@@ -42,15 +42,115 @@ pub fn position_with_rinshan(
     rinshan_tiles: &str,
     to_act: u8,
 ) -> Round {
-    let hands: [Vec<Tile>; 4] = hands.map(tiles);
+    let seats = [0, 1, 2, 3].map(|i| SeatPosition::with_hand(tiles(hands[i])));
+    table(rules, seats, live, indicator, rinshan_tiles, to_act, false)
+}
+
+/// One seat written as a hand with melds (`Hand::parse`'s text), each meld optionally
+/// followed by `<n`, the seat it was called from (default: the seat's left, `s + 3`),
+/// and `|` then the pond one tile at a time (`*` after a tile marks it called away).
+pub fn seat_text(text: &str, s: u8) -> SeatPosition {
+    let (hand_text, pond_text) = text.split_once('|').unwrap_or((text, ""));
+    let mut froms = Vec::new();
+    let words: Vec<&str> = hand_text
+        .split_whitespace()
+        .map(|w| match w.split_once('<') {
+            Some((meld, from)) => {
+                froms.push(from.parse::<u8>().unwrap_or_else(|_| panic!("{w}")));
+                meld
+            }
+            None => {
+                if w.contains(':') && !w.starts_with("ankan") {
+                    froms.push((s + 3) % 4);
+                }
+                w
+            }
+        })
+        .collect();
+    let hand = Hand::parse(&words.join(" ")).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let mut froms = froms.into_iter();
+    let melds = hand
+        .melds()
+        .iter()
+        .map(|m| match m.from() {
+            Some(_) => m.called_from(seat(froms.next().unwrap_or(0))),
+            None => m.clone(),
+        })
+        .collect();
+    // The pond is written one tile at a time (`1m9p*1z`), `*` after a called tile.
+    let mut pond = Vec::new();
+    let chars: Vec<char> = pond_text.trim().chars().collect();
+    let mut i = 0;
+    while i + 1 < chars.len() {
+        let tile = t(&chars[i..i + 2].iter().collect::<String>());
+        let called = chars.get(i + 2) == Some(&'*');
+        i += if called { 3 } else { 2 };
+        pond.push(PondTile {
+            tile,
+            tsumogiri: false,
+            riichi: false,
+            called,
+        });
+    }
+    SeatPosition {
+        hand: hand.concealed().to_vec(),
+        melds,
+        pond,
+        riichi: false,
+    }
+}
+
+/// A round from four seats (see [`seat_text`]), the live wall, the first indicator and
+/// the replacement tiles, as [`position_with_rinshan`] fills the dead wall; `fresh` when
+/// the first go-around has not begun.
+pub fn table(
+    rules: Ruleset,
+    seats: [SeatPosition; 4],
+    live: &str,
+    indicator: &str,
+    rinshan_tiles: &str,
+    to_act: u8,
+    fresh: bool,
+) -> Round {
+    let setup = RoundSetup::first(&rules);
+    table_in(
+        rules,
+        setup,
+        seats,
+        live,
+        indicator,
+        rinshan_tiles,
+        to_act,
+        fresh,
+    )
+}
+
+/// As [`table`], with the table's dealer, honba, deposits and points.
+#[allow(clippy::too_many_arguments)]
+pub fn table_in(
+    rules: Ruleset,
+    setup: RoundSetup,
+    seats: [SeatPosition; 4],
+    live: &str,
+    indicator: &str,
+    rinshan_tiles: &str,
+    to_act: u8,
+    fresh: bool,
+) -> Round {
     let live = tiles(live);
     let ind = t(indicator);
     let replacements = tiles(rinshan_tiles);
     let mut used = counts_of(
-        hands
+        seats
             .iter()
-            .flatten()
-            .copied()
+            .flat_map(|s| {
+                s.hand
+                    .iter()
+                    .chain(s.melds.iter().flat_map(|m| m.tiles().iter()))
+                    .chain(s.pond.iter().filter(|p| !p.called).map(|p| &p.tile))
+                    .copied()
+                    .collect::<Vec<_>>()
+            })
             .chain(live.iter().copied())
             .chain(replacements.iter().copied())
             .chain([ind]),
@@ -75,14 +175,15 @@ pub fn position_with_rinshan(
             _ => spare.next().unwrap_or(ind),
         };
     }
-    let setup = RoundSetup::first(&rules);
     Round::from_position(
         rules,
-        setup,
-        Wall::from_parts(live, dead),
-        hands,
-        seat(to_act),
-        false,
+        Position {
+            setup,
+            wall: Wall::from_parts(live, dead),
+            seats,
+            to_act: seat(to_act),
+            fresh,
+        },
     )
     .unwrap_or_else(|e| panic!("bad position: {e}"))
 }

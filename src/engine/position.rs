@@ -1,0 +1,130 @@
+//! An explicit position to start a round from: every seat's concealed tiles, melds, pond
+//! and riichi, the wall in draw order, and whose move it is. Tutorial scenarios, tests and
+//! record replays are built this way; a position that cannot occur is refused in words.
+
+use serde::{Deserialize, Serialize};
+
+use super::player::{PondTile, Riichi};
+use super::round::RoundSetup;
+use crate::rules::{Meld, MeldKind, Seat, Tile, Wall};
+
+/// One seat in a position.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatPosition {
+    /// Concealed tiles: 13 less three per meld (one more for the seat about to discard).
+    pub hand: Vec<Tile>,
+    /// Declared melds, in the order they were made.
+    pub melds: Vec<Meld>,
+    /// Discards so far, in order (a tile marked `called` lies in another seat's meld).
+    pub pond: Vec<PondTile>,
+    /// Riichi already declared (its deposit paid).
+    pub riichi: bool,
+}
+
+impl SeatPosition {
+    /// A seat with only concealed tiles.
+    pub fn with_hand(hand: Vec<Tile>) -> SeatPosition {
+        SeatPosition {
+            hand,
+            ..SeatPosition::default()
+        }
+    }
+}
+
+/// A whole table position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Position {
+    /// Dealer, round wind, honba, deposits on the table, points.
+    pub setup: RoundSetup,
+    /// The wall as it stands: the live wall in draw order and the dead wall. Kans already
+    /// on the table have revealed their indicators and used their replacement tiles (see
+    /// [`Wall::after_kans`]).
+    pub wall: Wall,
+    /// The four seats.
+    pub seats: [SeatPosition; 4],
+    /// The seat to move: it draws next, or discards if its hand has the extra tile.
+    pub to_act: Seat,
+    /// The first uninterrupted go-around has not begun (double riichi, tenhou, chiihou and
+    /// nine terminals are then possible). Ignored once any seat has discarded or called.
+    pub fresh: bool,
+}
+
+/// Why a position cannot occur.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PositionError(pub String);
+
+impl std::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl Position {
+    /// Checks that the position can occur: no kind more than four times, hand sizes that
+    /// fit the melds, at most four kans, riichi only with a closed hand.
+    pub fn check(&self) -> Result<(), PositionError> {
+        let err = |s: String| Err(PositionError(s));
+        let mut counts = [0u8; 34];
+        let tiles = self
+            .seats
+            .iter()
+            .flat_map(|s| {
+                s.hand
+                    .iter()
+                    .chain(s.melds.iter().flat_map(|m| m.tiles().iter()))
+                    .chain(s.pond.iter().filter(|p| !p.called).map(|p| &p.tile))
+                    .copied()
+            })
+            .chain(self.wall.remaining_tiles());
+        for t in tiles {
+            let n = &mut counts[t.kind().index()];
+            *n += 1;
+            if *n > 4 {
+                return err(format!(
+                    "more than four {} in the position",
+                    t.kind().name()
+                ));
+            }
+        }
+        let mut kans = 0;
+        for (i, s) in self.seats.iter().enumerate() {
+            let extra = usize::from(Seat::ALL[i] == self.to_act);
+            let want = 13 - 3 * s.melds.len().min(4);
+            if s.melds.len() > 4 || !(want..=want + extra).contains(&s.hand.len()) {
+                return err(format!(
+                    "seat {} has {} concealed tiles and {} melds; that is not a hand",
+                    i + 1,
+                    s.hand.len(),
+                    s.melds.len()
+                ));
+            }
+            if s.riichi && s.melds.iter().any(|m| m.is_open()) {
+                return err(format!("seat {} is in riichi with an open hand", i + 1));
+            }
+            kans += s
+                .melds
+                .iter()
+                .filter(|m| {
+                    matches!(
+                        m.kind(),
+                        MeldKind::Daiminkan | MeldKind::Shouminkan | MeldKind::Ankan
+                    )
+                })
+                .count();
+        }
+        if kans > 4 {
+            return err(format!("{kans} kans on the table; a hand has at most four"));
+        }
+        Ok(())
+    }
+
+    /// The seat's riichi state in the round.
+    pub(super) fn riichi_of(seat: &SeatPosition) -> Option<Riichi> {
+        seat.riichi.then_some(Riichi {
+            double: false,
+            accepted: true,
+        })
+    }
+}
