@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod replay;
 pub mod table;
 pub mod tenhou6;
 

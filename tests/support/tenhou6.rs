@@ -29,7 +29,7 @@ pub fn tile(n: i64) -> Option<Tile> {
 }
 
 /// The two-digit tile codes in a call string, and the letter's position among them.
-fn call_parts(s: &str) -> Option<(char, usize, Vec<Tile>)> {
+pub fn call_parts(s: &str) -> Option<(char, usize, Vec<Tile>)> {
     let letter_at = s.find(|c: char| c.is_ascii_alphabetic())?;
     let letter = s[letter_at..].chars().next()?;
     let digits: String = s.chars().filter(|c| c.is_ascii_digit()).collect();
@@ -171,7 +171,7 @@ pub struct RecordedWin {
     pub dora_han: u32,
 }
 
-fn yaku_name(jp: &str) -> Option<&'static str> {
+pub fn yaku_name(jp: &str) -> Option<&'static str> {
     Some(match jp {
         "門前清自摸和" => "Menzen tsumo",
         "立直" => "Riichi",
@@ -222,7 +222,7 @@ fn yaku_name(jp: &str) -> Option<&'static str> {
     })
 }
 
-fn points_text(s: &str) -> (String, Option<(u32, u32)>) {
+pub fn points_text(s: &str) -> (String, Option<(u32, u32)>) {
     let all = s.ends_with('∀');
     let s = s.trim_end_matches('∀').trim_end_matches('点');
     let (fu_han, pts) = match s.find('飜') {
