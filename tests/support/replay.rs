@@ -272,12 +272,21 @@ fn build_wall(h: &Hand, steps: &[(usize, Step)]) -> Result<Wall, String> {
     Ok(Wall::from_parts(live_wall, dead))
 }
 
+/// One recorded win.
+struct Winner {
+    seat: usize,
+    from: usize,
+    /// The liable seat (the winner's own when nobody is).
+    pao: usize,
+    fu_han: Option<(u32, u32)>,
+    yaku: Vec<&'static str>,
+}
+
 /// What the record says about the end of the hand.
 struct Outcome {
     name: String,
     deltas: Option<[i32; 4]>,
-    /// (winner, from, pao seat, fu/han, yaku names).
-    wins: Vec<(usize, usize, usize, Option<(u32, u32)>, Vec<&'static str>)>,
+    wins: Vec<Winner>,
 }
 
 fn outcome(result: &Value) -> Result<Outcome, String> {
@@ -303,7 +312,13 @@ fn outcome(result: &Value) -> Result<Outcome, String> {
                 yaku.push(yaku_name(n).ok_or_else(|| format!("unknown yaku {n}"))?);
             }
             yaku.sort();
-            wins.push((num(0), num(1), num(2), fu_han, yaku));
+            wins.push(Winner {
+                seat: num(0),
+                from: num(1),
+                pao: num(2),
+                fu_han,
+                yaku,
+            });
         }
         i += 2;
     }
@@ -337,7 +352,8 @@ fn answer_claims(
             continue;
         }
         let ron = ends_here
-            && (out.name == "三家和了" || out.wins.iter().any(|w| w.0 == k && w.1 == discarder));
+            && (out.name == "三家和了"
+                || out.wins.iter().any(|w| w.seat == k && w.from == discarder));
         let action = if ron {
             Action::Ron
         } else {
@@ -540,16 +556,16 @@ fn compare(events: &[Event], out: &Outcome, r: &Round, label: &str) -> Result<()
             .liability
             .filter(|l| score.yakuman.iter().any(|(y, _)| *y == l.yakuman))
             .map_or(*seat, |l| l.liable.index());
-        if (*seat, from, pao) != (w.0, w.1, w.2) {
+        if (*seat, from, pao) != (w.seat, w.from, w.pao) {
             problems.push(format!(
                 "win by {seat} from {from} (pao {pao}), record {} from {} (pao {})",
-                w.0, w.1, w.2
+                w.seat, w.from, w.pao
             ));
         }
-        if yaku != w.4 {
-            problems.push(format!("yaku {yaku:?}, record {:?}", w.4));
+        if yaku != w.yaku {
+            problems.push(format!("yaku {yaku:?}, record {:?}", w.yaku));
         }
-        if let Some((fu, han)) = w.3 {
+        if let Some((fu, han)) = w.fu_han {
             if (score.fu.total, score.han) != (fu, han) {
                 problems.push(format!(
                     "{} fu {} han, record {fu} fu {han} han",
