@@ -88,10 +88,10 @@ impl ClaimWindow {
             }
             let p = &round.players[i];
             let mut opts = Vec::new();
-            if !round.furiten(seat)
-                && round
-                    .win_score(seat, tile, WinMethod::Ron, false, false)
-                    .is_some()
+            if round
+                .win_score(seat, tile, WinMethod::Ron, false, false)
+                .is_some()
+                && !round.furiten(seat)
             {
                 opts.push(Action::Ron);
             }
@@ -138,10 +138,13 @@ impl ClaimWindow {
         let closed = kan.kind() == crate::rules::MeldKind::Ankan;
         let options = std::array::from_fn(|i| {
             let seat = Seat::ALL[i];
-            if seat == declarer || round.furiten(seat) {
+            if seat == declarer {
                 return Vec::new();
             }
-            match round.win_score(seat, tile, WinMethod::Ron, false, true) {
+            match round
+                .win_score(seat, tile, WinMethod::Ron, false, true)
+                .filter(|_| !round.furiten(seat))
+            {
                 // Only kokushi musou may rob a closed kan.
                 Some(s)
                     if !closed

@@ -2,10 +2,11 @@
 //! actions for every seat. It enumerates the legal actions at every moment, resolves
 //! claims after a discard, and logs every event.
 //!
-//! Built so far: draws, discards (tsumogiri or from hand), riichi with its conditions and
+//! Covered: draws, discards (tsumogiri or from hand), riichi with its conditions and
 //! deposit, tsumo and ron with scoring, chii and pon with kuikae, claim priority and the
-//! multiple-ron options, furiten (own discards, temporary, riichi), nine terminals, and
-//! the exhaustive draw with tenpai payments.
+//! multiple-ron options, furiten (own discards, temporary, riichi), the three kans with
+//! chankan, rinshan and kan dora timing, the abortive draws, the exhaustive draw with
+//! tenpai payments and nagashi mangan, pao, and explicit positions.
 
 pub mod action;
 pub mod claims;

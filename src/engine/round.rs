@@ -381,6 +381,14 @@ impl Round {
     /// The score of `seat` winning as `win` describes, if it is a legal win.
     pub(super) fn score_win(&self, seat: Seat, win: &Win) -> Option<HandScore> {
         let p = &self.players[seat.index()];
+        // Most hands are not complete: the shape check is far cheaper than scoring.
+        let mut counts = p.counts();
+        if win.method == WinMethod::Ron {
+            counts[win.tile.kind().index()] += 1;
+        }
+        if crate::rules::shanten::shape_shanten(&counts, p.melds.len()) != -1 {
+            return None;
+        }
         let mut concealed = p.hand.clone();
         if win.method == WinMethod::Tsumo {
             let i = concealed.iter().position(|&t| t == win.tile)?;
