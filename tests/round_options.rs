@@ -469,3 +469,39 @@ fn the_dead_wall_is_fourteen_or_shrinks_by_one_per_kan() {
         assert_eq!(live + dead - 14, 2);
     }
 }
+
+/// Pao for daisuushii: the player whose discard was called for the fourth wind meld is
+/// liable; the hand's result names them.
+#[test]
+fn daisuushii_pao_falls_on_the_feeder_of_the_fourth_wind() {
+    let s = seats([
+        "1m4m7m 2p5p8p 1s4s7s 5z6z 7z 9m 4z",
+        "pon:111z<2 pon:222z<3 pon:333z<2 4z4z 5p 1p",
+        "2m5m8m 3p6p9p 2s5s8s 5z6z 7z 9s",
+        "3m6m9m 1p4p7p 3s6s9s 5z6z 7z 8m",
+    ]);
+    let mut r = table(Ruleset::tenhou(), s, "5p9p9p", "8s", "", 0, false);
+    apply(&mut r, 0, discard("4z"));
+    apply(
+        &mut r,
+        1,
+        Action::Pon {
+            tiles: [t("4z"), t("4z")],
+        },
+    );
+    let liability = r.player(seat(1)).liability;
+    assert_eq!(
+        liability.map(|l| (l.yakuman, l.liable)),
+        Some((rinshan::rules::Yakuman::Daisuushii, seat(0)))
+    );
+    // Seat 1 waits on 5p (tanki); seat 2 draws it and discards it.
+    apply(&mut r, 1, discard("1p"));
+    apply(&mut r, 2, Action::Draw);
+    apply(&mut r, 2, discard("5p"));
+    apply(&mut r, 1, Action::Ron);
+    let result = r.result().expect("the hand is over");
+    assert_eq!(result.wins[0].liable, Some(seat(0)));
+    // Tenhou: daisuushii is a single yakuman, 32,000 shared by the liable player and
+    // the discarder.
+    assert_eq!(result.deltas, [-16_000, 32_000, -16_000, 0]);
+}

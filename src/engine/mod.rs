@@ -16,6 +16,7 @@ pub mod kan;
 pub mod payments;
 pub mod player;
 pub mod position;
+pub mod result;
 pub mod round;
 
 pub use action::Action;
@@ -24,4 +25,5 @@ pub use event::{AbortReason, Event};
 pub use payments::Liability;
 pub use player::{Player, PondTile, Riichi};
 pub use position::{Position, PositionError, SeatPosition};
+pub use result::{Ending, HandResult, WinResult};
 pub use round::{Phase, Round, RoundSetup};

@@ -507,6 +507,30 @@ fn compare(events: &[Event], out: &Outcome, r: &Round, label: &str) -> Result<()
     }
     let want = out.deltas.unwrap_or([0; 4]);
     let mut problems = Vec::new();
+    // The hand's result says the same as its log.
+    match r.result() {
+        Some(res) => {
+            let mut raw = res.deltas;
+            for e in events {
+                if let Event::RiichiAccepted { seat } = e {
+                    raw[seat.index()] += 1000;
+                }
+            }
+            if raw != got || res.wins.len() != out.wins.len() {
+                problems.push(format!("result {res:?} disagrees with the log"));
+            }
+            let liable: Vec<usize> = res
+                .wins
+                .iter()
+                .map(|w| w.liable.unwrap_or(w.seat).index())
+                .collect();
+            let recorded: Vec<usize> = out.wins.iter().map(|w| w.pao).collect();
+            if liable != recorded {
+                problems.push(format!("liable {liable:?}, record {recorded:?}"));
+            }
+        }
+        None => problems.push("no result".into()),
+    }
     if got != want {
         problems.push(format!("deltas {got:?}, record {want:?}"));
     }
