@@ -22,8 +22,8 @@ pub use hand::{Hand, HandError};
 pub use meld::{Meld, MeldError, MeldKind};
 pub use rng::{Rng, Seed};
 pub use ruleset::{
-    AbortiveDraws, DeadWall, DoubleYakuman, FourKans, KanDoraTiming, Kuikae, MultipleRon, Pao,
-    RedFives, RiichiAnkan, Ruleset,
+    AbortiveDraws, DeadWall, DoubleYakuman, FourKans, GameLength, GameRules, KanDoraTiming, Kuikae,
+    MultipleRon, Pao, RedFives, RiichiAnkan, Ruleset,
 };
 pub use scoring::{score, HandScore, ScoreError};
 pub use seat::Seat;

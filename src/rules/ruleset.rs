@@ -175,6 +175,41 @@ pub enum DeadWall {
     NotReplenished,
 }
 
+/// How long a game lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameLength {
+    /// East round only (tonpuusen): four hands plus repeats.
+    EastOnly,
+    /// East and South rounds (hanchan).
+    EastSouth,
+}
+
+/// The rules of a whole game around its hands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRules {
+    /// East-only or East-South.
+    pub length: GameLength,
+    /// The dealer keeps the deal after an exhaustive draw when tenpai (otherwise only a
+    /// dealer win or an abortive draw keeps it).
+    pub dealer_repeats_when_tenpai: bool,
+    /// The game ends at once when a player's points fall below zero (tobi).
+    pub bankruptcy: bool,
+    /// In the last hand, a dealer who wins or stays tenpai while in first place (with the
+    /// target reached, where the game could be extended) ends the game (agari-yame).
+    pub last_dealer_stops_when_leading: bool,
+    /// When nobody has reached `target_points` after the last hand, the game goes on into
+    /// the next round, ending as soon as someone reaches it (at the latest after its
+    /// fourth hand).
+    pub extension: bool,
+    /// Points a player must reach for the game to end (with `extension`).
+    pub target_points: i32,
+    /// Points each player's final score is counted from; the difference from the starting
+    /// points, four times over, is the oka paid to first place.
+    pub return_points: i32,
+    /// Placement bonus (uma) for first to fourth place, in thousands of points.
+    pub uma: [i32; 4],
+}
+
 /// The rule set a hand is played under. Presets: [`Ruleset::tenhou`],
 /// [`Ruleset::mahjong_soul`], [`Ruleset::ema`], [`Ruleset::classic`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -213,6 +248,8 @@ pub struct Ruleset {
     pub atozuke: bool,
     /// How the dead wall is kept after a kan.
     pub dead_wall: DeadWall,
+    /// The game around the hands: length, dealer repeats, endings, uma and oka.
+    pub game: GameRules,
     /// Each player's points at the start of a game.
     pub starting_points: i32,
     /// When an open kan's dora indicator is revealed.
@@ -247,6 +284,16 @@ impl Ruleset {
             },
             atozuke: true,
             dead_wall: DeadWall::Replenished,
+            game: GameRules {
+                length: GameLength::EastSouth,
+                dealer_repeats_when_tenpai: true,
+                bankruptcy: true,
+                last_dealer_stops_when_leading: true,
+                extension: true,
+                target_points: 30_000,
+                return_points: 30_000,
+                uma: [20, 10, -10, -20],
+            },
             starting_points: 25_000,
             open_kan_dora: KanDoraTiming::AfterDiscard,
             kokushi_robs_ankan: false,
@@ -254,13 +301,19 @@ impl Ruleset {
         }
     }
 
-    /// Mahjong Soul's ranked rules: as Tenhou, but the four special yakuman are double
-    /// and kokushi may rob an ankan.
+    /// Mahjong Soul's ranked rules: as Tenhou, but the four special yakuman are double,
+    /// kokushi may rob an ankan, and final scores count from 25,000 without oka, with a
+    /// 15/5 uma.
     pub fn mahjong_soul() -> Ruleset {
         Ruleset {
             name: "Mahjong Soul".into(),
             double_yakuman: DoubleYakuman::ALL,
             kokushi_robs_ankan: true,
+            game: GameRules {
+                return_points: 25_000,
+                uma: [15, 5, -5, -15],
+                ..Ruleset::tenhou().game
+            },
             ..Ruleset::tenhou()
         }
     }
@@ -294,6 +347,16 @@ impl Ruleset {
             },
             atozuke: true,
             dead_wall: DeadWall::Replenished,
+            game: GameRules {
+                length: GameLength::EastSouth,
+                dealer_repeats_when_tenpai: true,
+                bankruptcy: false,
+                last_dealer_stops_when_leading: false,
+                extension: false,
+                target_points: 30_000,
+                return_points: 30_000,
+                uma: [15, 5, -5, -15],
+            },
             starting_points: 30_000,
             open_kan_dora: KanDoraTiming::Immediate,
             kokushi_robs_ankan: true,
@@ -329,6 +392,16 @@ impl Ruleset {
             },
             atozuke: false,
             dead_wall: DeadWall::Replenished,
+            game: GameRules {
+                length: GameLength::EastSouth,
+                dealer_repeats_when_tenpai: true,
+                bankruptcy: true,
+                last_dealer_stops_when_leading: false,
+                extension: false,
+                target_points: 30_000,
+                return_points: 30_000,
+                uma: [20, 10, -10, -20],
+            },
             starting_points: 25_000,
             open_kan_dora: KanDoraTiming::AfterDiscard,
             kokushi_robs_ankan: false,
