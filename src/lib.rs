@@ -11,6 +11,7 @@
 
 pub mod api;
 pub mod art;
+pub mod bots;
 pub mod engine;
 pub mod rules;
 pub mod ui;

@@ -19,6 +19,7 @@ pub mod player;
 pub mod position;
 pub mod result;
 pub mod round;
+pub mod view;
 
 pub use action::Action;
 pub use error::IllegalAction;
@@ -29,3 +30,4 @@ pub use player::{Player, PondTile, Riichi};
 pub use position::{Position, PositionError, SeatPosition};
 pub use result::{Ending, HandResult, WinResult};
 pub use round::{Phase, Round, RoundSetup};
+pub use view::SeatView;
