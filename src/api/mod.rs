@@ -61,3 +61,60 @@ pub fn score_request(hand: &Hand, request: &WinRequest) -> Result<ScoreReport, S
     let s = score(hand, &win, &rules).map_err(|e| e.to_string())?;
     Ok(ScoreReport::new(&s, &win))
 }
+
+/// Decision times of the computer players measured in this browser.
+#[derive(serde::Serialize)]
+pub struct SelfplayReport {
+    /// Games played.
+    pub games: u32,
+    /// Decisions made.
+    pub decisions: usize,
+    /// Median decision time, microseconds.
+    pub p50_us: f64,
+    /// 99th-percentile decision time, microseconds.
+    pub p99_us: f64,
+    /// Slowest decision, microseconds.
+    pub max_us: f64,
+    /// The Hard bot's average place against three Easy bots.
+    pub hard_average_place: f64,
+}
+
+/// Plays `games` East-South games (Tenhou rules) of a Hard bot against three Easy bots
+/// here in the browser and reports how long decisions take (the page's own clock).
+#[wasm_bindgen]
+pub fn selfplay(games: u32, seed: f64) -> Result<JsValue, JsError> {
+    use crate::bots::selfplay::{play_game, LevelReport};
+    use crate::bots::Level;
+    let performance = web_sys::window()
+        .and_then(|w| w.performance())
+        .ok_or_else(|| JsError::new("this page has no performance clock"))?;
+    let mut clock = || performance.now() * 1000.0;
+    let mut all = LevelReport::default();
+    let mut hard = LevelReport::default();
+    for g in 0..games {
+        let mut levels = [Level::Easy; 4];
+        levels[(g % 4) as usize] = Level::Hard;
+        let stats = play_game(
+            crate::rules::Seed((seed as u64).wrapping_add(u64::from(g))),
+            crate::rules::Ruleset::tenhou(),
+            levels,
+            &mut clock,
+        )
+        .map_err(|e| JsError::new(&e))?;
+        for (i, s) in stats.iter().enumerate() {
+            all.add(s);
+            if i == (g % 4) as usize {
+                hard.add(s);
+            }
+        }
+    }
+    let report = SelfplayReport {
+        games,
+        decisions: all.decision_us.len(),
+        p50_us: all.decision_quantile(0.5),
+        p99_us: all.decision_quantile(0.99),
+        max_us: all.decision_quantile(1.0),
+        hard_average_place: hard.average_place(),
+    };
+    serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
+}

@@ -58,3 +58,15 @@ test('the table shows the player hand progress from the rules core', async () =>
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('computer players decide in the browser build; decision times are reported', async () => {
+  const { page, problems } = await loaded();
+  const r = await page.evaluate(() => window.wasmBindings.selfplay(8, 1));
+  assert.equal(r.games, 8);
+  assert.ok(r.decisions > 1000, `${r.decisions} decisions`);
+  assert.ok(r.hard_average_place >= 1 && r.hard_average_place <= 4);
+  // Figures for the closing note, not a timing assertion.
+  console.log(`browser decisions: ${r.decisions}, p50 ${r.p50_us.toFixed(1)} µs, p99 ${r.p99_us.toFixed(1)} µs, max ${r.max_us.toFixed(1)} µs`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
