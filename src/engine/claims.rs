@@ -193,9 +193,13 @@ impl ClaimWindow {
     }
 }
 
-/// A call is offered only if some tile could still be discarded after it (kuikae).
 /// The chii or pon made by showing `tiles` with `called` from `discarder`.
-fn called_meld(tiles: [Tile; 2], called: Tile, discarder: Seat, chii: bool) -> Option<Meld> {
+pub(crate) fn called_meld(
+    tiles: [Tile; 2],
+    called: Tile,
+    discarder: Seat,
+    chii: bool,
+) -> Option<Meld> {
     let meld_tiles = vec![called, tiles[0], tiles[1]];
     let meld = if chii {
         Meld::chii(meld_tiles, called, discarder)
@@ -205,6 +209,7 @@ fn called_meld(tiles: [Tile; 2], called: Tile, discarder: Seat, chii: bool) -> O
     meld.ok()
 }
 
+/// A call is offered only if some tile could still be discarded after it (kuikae).
 fn round_call_leaves_discard(
     round: &Round,
     seat: Seat,

@@ -194,20 +194,7 @@ impl Round {
             self.four_kan_abort = true;
         }
         match self.wall.draw_rinshan() {
-            Some(tile) => {
-                self.players[seat.index()].hand.push(tile);
-                self.log.push(Event::Drew {
-                    seat,
-                    tile,
-                    rinshan: true,
-                });
-                self.phase = Phase::Turn {
-                    seat,
-                    drawn: Some(tile),
-                    call: None,
-                    rinshan: true,
-                };
-            }
+            Some(tile) => self.give_drawn(seat, tile, true),
             // Unreachable while `kans_allowed` guards every kan; end the hand rather than
             // leave it without a move.
             None => self.phase = Phase::Ended,

@@ -22,6 +22,16 @@ pub struct SeatPosition {
 }
 
 impl SeatPosition {
+    /// Every tile this seat accounts for: concealed, in its melds, and in its pond unless
+    /// called away (a called tile lies in another seat's meld).
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.hand
+            .iter()
+            .chain(self.melds.iter().flat_map(|m| m.tiles().iter()))
+            .chain(self.pond.iter().filter(|p| !p.called).map(|p| &p.tile))
+            .copied()
+    }
+
     /// A seat with only concealed tiles.
     pub fn with_hand(hand: Vec<Tile>) -> SeatPosition {
         SeatPosition {
@@ -70,13 +80,7 @@ impl Position {
         let tiles = self
             .seats
             .iter()
-            .flat_map(|s| {
-                s.hand
-                    .iter()
-                    .chain(s.melds.iter().flat_map(|m| m.tiles().iter()))
-                    .chain(s.pond.iter().filter(|p| !p.called).map(|p| &p.tile))
-                    .copied()
-            })
+            .flat_map(SeatPosition::tiles)
             .chain(self.wall.remaining_tiles());
         for t in tiles {
             let n = &mut counts[t.kind().index()];

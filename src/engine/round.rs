@@ -394,18 +394,7 @@ impl Round {
             let i = concealed.iter().position(|&t| t == win.tile)?;
             concealed.remove(i);
         }
-        let yakuhai = |k: TileKind| k.is_dragon() || k == win.seat_wind || k == win.round_wind;
-        // Without atozuke an open hand's yaku must be settled before the win.
-        let settled = self.rules.atozuke
-            || p.is_closed()
-            || p.melds
-                .iter()
-                .find(|m| m.is_open())
-                .is_some_and(|m| !m.is_sequence() && yakuhai(m.first_kind()))
-            || crate::rules::hand::counts_of(concealed.iter().copied())
-                .iter()
-                .enumerate()
-                .any(|(i, &n)| n >= 3 && TileKind::new(i as u8).is_some_and(yakuhai));
+        let settled = self.rules.atozuke || yaku_settled_before(p, &concealed, win);
         let hand = Hand::new(concealed, p.melds.clone()).ok()?;
         let scored = score(&hand, win, &self.rules).ok()?;
         let big_yaku = !scored.yakuman.is_empty() || scored.yaku.iter().any(|&(_, han)| han >= 2);
@@ -447,22 +436,26 @@ impl Round {
 
     fn draw(&mut self, seat: Seat) {
         match self.wall.draw() {
-            Some(tile) => {
-                self.players[seat.index()].hand.push(tile);
-                self.log.push(Event::Drew {
-                    seat,
-                    tile,
-                    rinshan: false,
-                });
-                self.phase = Phase::Turn {
-                    seat,
-                    drawn: Some(tile),
-                    call: None,
-                    rinshan: false,
-                };
-            }
+            Some(tile) => self.give_drawn(seat, tile, false),
             None => self.exhaustive_draw(),
         }
+    }
+
+    /// `seat` takes `tile` from the wall (a replacement tile when `rinshan`) and its turn
+    /// begins.
+    pub(super) fn give_drawn(&mut self, seat: Seat, tile: Tile, rinshan: bool) {
+        self.players[seat.index()].hand.push(tile);
+        self.log.push(Event::Drew {
+            seat,
+            tile,
+            rinshan,
+        });
+        self.phase = Phase::Turn {
+            seat,
+            drawn: Some(tile),
+            call: None,
+            rinshan,
+        };
     }
 
     fn discard(&mut self, seat: Seat, tile: Tile, riichi: bool) {
@@ -730,6 +723,22 @@ impl Round {
             _ => "that is not possible now".into(),
         }
     }
+}
+
+/// Atozuke forbidden: an open hand's yakuhai counts only when it was settled before the
+/// win — its first open meld a dragon or active wind triplet, or such a triplet concealed
+/// in `concealed` (the hand without the winning tile). A closed hand is always settled.
+fn yaku_settled_before(p: &Player, concealed: &[Tile], win: &Win) -> bool {
+    let yakuhai = |k: TileKind| k.is_dragon() || k == win.seat_wind || k == win.round_wind;
+    p.is_closed()
+        || p.melds
+            .iter()
+            .find(|m| m.is_open())
+            .is_some_and(|m| !m.is_sequence() && yakuhai(m.first_kind()))
+        || crate::rules::hand::counts_of(concealed.iter().copied())
+            .iter()
+            .enumerate()
+            .any(|(i, &n)| n >= 3 && TileKind::new(i as u8).is_some_and(yakuhai))
 }
 
 /// Nine or more kinds of terminals and honours (kyuushu kyuuhai).

@@ -165,6 +165,15 @@ pub struct Pao {
     pub rinshan: bool,
 }
 
+impl Pao {
+    /// Liability for daisangen and daisuushii, no rinshan pao (the common online rules).
+    pub const YAKUMAN: Pao = Pao {
+        daisangen: true,
+        daisuushii: true,
+        rinshan: false,
+    };
+}
+
 /// How the dead wall is kept after a kan.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DeadWall {
@@ -277,11 +286,7 @@ impl Ruleset {
             multiple_ron: MultipleRon::DoubleRonTripleAborts,
             abortive_draws: AbortiveDraws::ALL,
             nagashi_mangan: true,
-            pao: Pao {
-                daisangen: true,
-                daisuushii: true,
-                rinshan: false,
-            },
+            pao: Pao::YAKUMAN,
             atozuke: true,
             dead_wall: DeadWall::Replenished,
             game: GameRules {
@@ -340,11 +345,7 @@ impl Ruleset {
             multiple_ron: MultipleRon::HeadBump,
             abortive_draws: AbortiveDraws::NONE,
             nagashi_mangan: false,
-            pao: Pao {
-                daisangen: true,
-                daisuushii: true,
-                rinshan: false,
-            },
+            pao: Pao::YAKUMAN,
             atozuke: true,
             dead_wall: DeadWall::Replenished,
             game: GameRules {
@@ -386,9 +387,8 @@ impl Ruleset {
             },
             nagashi_mangan: true,
             pao: Pao {
-                daisangen: true,
-                daisuushii: true,
                 rinshan: true,
+                ..Pao::YAKUMAN
             },
             atozuke: false,
             dead_wall: DeadWall::Replenished,

@@ -119,9 +119,8 @@ impl Wall {
     /// hold the tiles moved in from the live wall for them, so the next replacement tile
     /// is slot `kans`. The dead wall still holds 14 tiles.
     pub fn after_kans(mut self, kans: usize) -> Wall {
-        let kans = kans
-            .min(RINSHAN_SLOTS)
-            .saturating_sub(self.kans_before + self.rinshan_drawn);
+        // `kans` counts every kan made; those the wall already knows of are not added twice.
+        let kans = kans.min(RINSHAN_SLOTS).saturating_sub(self.rinshan_drawn);
         self.kans_before += kans;
         self.rinshan_drawn += kans;
         self.revealed = (self.revealed + kans).min(INDICATOR_SLOTS);
