@@ -5,12 +5,10 @@
 //! hand, riichi per hand and decision time p50/p99. Exits with an error if any bot ever
 //! attempts an illegal action.
 
-use std::collections::BTreeMap;
 use std::time::Instant;
 
-use rinshan::bots::selfplay::{play_game, LevelReport};
+use rinshan::bots::selfplay::{play_series, LevelReport};
 use rinshan::bots::Level;
-use rinshan::rules::{Ruleset, Seed};
 
 fn level(s: &str) -> Option<Level> {
     Level::ALL
@@ -26,33 +24,14 @@ fn main() {
     let seed: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
     let epoch = Instant::now();
     let mut clock = move || epoch.elapsed().as_secs_f64() * 1e6;
-    let mut reports: BTreeMap<&str, LevelReport> = BTreeMap::new();
     let started = Instant::now();
-    for g in 0..games {
-        let mut levels = [others; 4];
-        levels[(g % 4) as usize] = hero;
-        let stats = match play_game(
-            Seed(seed.wrapping_mul(1_000_003).wrapping_add(g)),
-            Ruleset::tenhou(),
-            levels,
-            &mut clock,
-        ) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("game {g}: {e}");
-                std::process::exit(1);
-            }
-        };
-        for (i, s) in stats.iter().enumerate() {
-            let name = if i == (g % 4) as usize {
-                "hero"
-            } else {
-                "others"
-            };
-            let key = if hero == others { "all" } else { name };
-            reports.entry(key).or_default().add(s);
+    let series = match play_series(games, seed, hero, others, &mut clock) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1);
         }
-    }
+    };
     println!(
         "{games} East-South games (Tenhou rules): hero {} vs three {}, seed {seed}, {:.1} s",
         hero.name(),
@@ -72,12 +51,15 @@ fn main() {
         "p50 µs",
         "p99 µs"
     );
-    for (key, r) in &mut reports {
-        let label = match *key {
-            "hero" => format!("{} (hero)", hero.name()),
-            "others" => others.name().to_string(),
-            _ => hero.name().to_string(),
-        };
+    let rows: Vec<(String, LevelReport)> = if hero == others {
+        vec![(hero.name().to_string(), series.hero.merged(&series.others))]
+    } else {
+        vec![
+            (format!("{} (hero)", hero.name()), series.hero),
+            (others.name().to_string(), series.others),
+        ]
+    };
+    for (label, mut r) in rows {
         let p50 = r.decision_quantile(0.5);
         let p99 = r.decision_quantile(0.99);
         println!(

@@ -83,38 +83,28 @@ pub struct SelfplayReport {
 /// here in the browser and reports how long decisions take (the page's own clock).
 #[wasm_bindgen]
 pub fn selfplay(games: u32, seed: f64) -> Result<JsValue, JsError> {
-    use crate::bots::selfplay::{play_game, LevelReport};
+    use crate::bots::selfplay::play_series;
     use crate::bots::Level;
     let performance = web_sys::window()
         .and_then(|w| w.performance())
         .ok_or_else(|| JsError::new("this page has no performance clock"))?;
     let mut clock = || performance.now() * 1000.0;
-    let mut all = LevelReport::default();
-    let mut hard = LevelReport::default();
-    for g in 0..games {
-        let mut levels = [Level::Easy; 4];
-        levels[(g % 4) as usize] = Level::Hard;
-        let stats = play_game(
-            crate::rules::Seed((seed as u64).wrapping_add(u64::from(g))),
-            crate::rules::Ruleset::tenhou(),
-            levels,
-            &mut clock,
-        )
-        .map_err(|e| JsError::new(&e))?;
-        for (i, s) in stats.iter().enumerate() {
-            all.add(s);
-            if i == (g % 4) as usize {
-                hard.add(s);
-            }
-        }
-    }
+    let series = play_series(
+        u64::from(games),
+        seed as u64,
+        Level::Hard,
+        Level::Easy,
+        &mut clock,
+    )
+    .map_err(|e| JsError::new(&e))?;
+    let mut all = series.hero.merged(&series.others);
     let report = SelfplayReport {
         games,
         decisions: all.decision_us.len(),
         p50_us: all.decision_quantile(0.5),
         p99_us: all.decision_quantile(0.99),
         max_us: all.decision_quantile(1.0),
-        hard_average_place: hard.average_place(),
+        hard_average_place: series.hero.average_place(),
     };
     serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
 }

@@ -18,6 +18,7 @@ pub mod yaku_path;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::claims::called_meld;
 use crate::engine::{Action, SeatView};
 use crate::rules::hand::counts_of;
 use crate::rules::shanten::shape_shanten;
@@ -97,7 +98,7 @@ impl Bot {
     /// Answering another player's discard.
     fn claim(&mut self, view: &SeatView, legal: &[Action]) -> Option<Action> {
         let skip = Some(Action::Skip);
-        let (_, tile) = view.claim?;
+        let (discarder, tile) = view.claim?;
         let yakuhai = yakuhai_kinds(view);
         let counts = counts_of(view.hand.iter().copied());
         let melds = view.my_melds().len();
@@ -141,7 +142,8 @@ impl Bot {
                 for a in legal {
                     let (used, new_meld) = match a {
                         Action::Pon { tiles } | Action::Chii { tiles } => {
-                            (tiles.to_vec(), meld_for(a, tile, tiles))
+                            let chii = matches!(a, Action::Chii { .. });
+                            (tiles.to_vec(), called_meld(*tiles, tile, discarder, chii))
                         }
                         _ => continue,
                     };
@@ -330,15 +332,4 @@ impl Bot {
 /// Someone else is in riichi.
 fn threatened(view: &SeatView) -> bool {
     (0..4).any(|s| s != view.seat.index() && view.riichi[s])
-}
-
-/// The meld a chii or pon would make (for judging the hand after it).
-fn meld_for(action: &Action, called: Tile, tiles: &[Tile; 2]) -> Option<crate::rules::Meld> {
-    let all = vec![called, tiles[0], tiles[1]];
-    let from = crate::rules::Seat::ALL[0];
-    match action {
-        Action::Chii { .. } => crate::rules::Meld::chii(all, called, from).ok(),
-        Action::Pon { .. } => crate::rules::Meld::pon(all, called, from).ok(),
-        _ => None,
-    }
 }

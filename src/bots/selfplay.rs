@@ -68,13 +68,13 @@ pub fn play_game(
             }
             continue;
         }
-        let Some(seat) = Seat::ALL
+        let Some((seat, legal)) = Seat::ALL
             .into_iter()
-            .find(|&s| !game.legal_actions(s).is_empty())
+            .map(|s| (s, game.legal_actions(s)))
+            .find(|(_, legal)| !legal.is_empty())
         else {
             return Err(format!("nobody can act in {:?}", game.round().phase()));
         };
-        let legal = game.legal_actions(seat);
         let view = game.round().view(seat);
         let start = clock();
         let action = bots[seat.index()].decide(&view, &legal);
@@ -121,6 +121,21 @@ pub struct LevelReport {
 }
 
 impl LevelReport {
+    /// Both reports together (a series where hero and others play the same level).
+    pub fn merged(&self, other: &LevelReport) -> LevelReport {
+        let mut all = self.clone();
+        all.seats += other.seats;
+        all.places += other.places;
+        all.hands += other.hands;
+        all.wins += other.wins;
+        all.deal_ins += other.deal_ins;
+        all.win_points += other.win_points;
+        all.calls += other.calls;
+        all.riichi += other.riichi;
+        all.decision_us.extend_from_slice(&other.decision_us);
+        all
+    }
+
     /// Adds one seat's game.
     pub fn add(&mut self, s: &SeatStats) {
         self.seats += 1;
@@ -168,4 +183,42 @@ impl LevelReport {
         let i = ((self.decision_us.len() - 1) as f64 * q).round() as usize;
         self.decision_us[i]
     }
+}
+
+/// The figures of a series of games: one `hero` bot against three `others`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Series {
+    /// The hero's seats.
+    pub hero: LevelReport,
+    /// The other three seats of every game.
+    pub others: LevelReport,
+}
+
+/// Plays `games` East-South games (Tenhou rules) of one `hero` bot against three
+/// `others`, the hero's seat rotating game by game; game `g` is dealt from
+/// `seed × 1,000,003 + g`. Stops at the first error (an illegal action attempted).
+pub fn play_series(
+    games: u64,
+    seed: u64,
+    hero: Level,
+    others: Level,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<Series, String> {
+    let mut series = Series::default();
+    for g in 0..games {
+        let hero_seat = (g % 4) as usize;
+        let mut levels = [others; 4];
+        levels[hero_seat] = hero;
+        let game_seed = Seed(seed.wrapping_mul(1_000_003).wrapping_add(g));
+        let stats = play_game(game_seed, Ruleset::tenhou(), levels, clock)
+            .map_err(|e| format!("game {g}: {e}"))?;
+        for (i, s) in stats.iter().enumerate() {
+            if i == hero_seat {
+                series.hero.add(s);
+            } else {
+                series.others.add(s);
+            }
+        }
+    }
+    Ok(series)
 }
