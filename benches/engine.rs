@@ -79,6 +79,29 @@ fn around_discards(before: bool) -> Vec<(Round, Action)> {
     out
 }
 
+/// Times `legal_actions` for all four seats, cycling through `rounds`.
+fn bench_legal_actions(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    rounds: &[(Round, Action)],
+) {
+    let mut i = 0;
+    group.bench_function(name, |b| {
+        b.iter_batched(
+            || {
+                i = (i + 1) % rounds.len();
+                &rounds[i].0
+            },
+            |r| {
+                for s in Seat::ALL {
+                    black_box(r.legal_actions(s));
+                }
+            },
+            BatchSize::SmallInput,
+        )
+    });
+}
+
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("engine");
     group.throughput(Throughput::Elements(1));
@@ -98,21 +121,11 @@ fn bench(c: &mut Criterion) {
         "{} positions after a discard, {claims} with a claim open",
         rounds.len()
     );
-    let mut i = 0;
-    group.bench_function("legal_actions after a discard (4 seats)", |b| {
-        b.iter_batched(
-            || {
-                i = (i + 1) % rounds.len();
-                &rounds[i].0
-            },
-            |r| {
-                for s in Seat::ALL {
-                    black_box(r.legal_actions(s));
-                }
-            },
-            BatchSize::SmallInput,
-        )
-    });
+    bench_legal_actions(
+        &mut group,
+        "legal_actions after a discard (4 seats)",
+        &rounds,
+    );
     // The discard itself: the claim window is worked out here (ron with furiten and
     // scoring, pon, kan, chii with kuikae for each other seat).
     let before = around_discards(true);
@@ -134,20 +147,7 @@ fn bench(c: &mut Criterion) {
         )
     });
     // A turn's options: tsumo, kans, nine terminals, every discard and riichi discard.
-    group.bench_function("legal_actions at the start of a turn", |b| {
-        b.iter_batched(
-            || {
-                j = (j + 1) % before.len();
-                &before[j].0
-            },
-            |r| {
-                for s in Seat::ALL {
-                    black_box(r.legal_actions(s));
-                }
-            },
-            BatchSize::SmallInput,
-        )
-    });
+    bench_legal_actions(&mut group, "legal_actions at the start of a turn", &before);
     group.finish();
 }
 

@@ -7,14 +7,7 @@ use rinshan::bots::selfplay::play_game;
 use rinshan::bots::{Bot, Level};
 use rinshan::engine::{Action, Position, Round, RoundSetup, SeatPosition};
 use rinshan::rules::{Ruleset, Seat, Seed, Wall};
-use support::table::{apply, seat, seat_text, t, table, tiles};
-
-fn discard(tile: &str) -> Action {
-    Action::Discard {
-        tile: t(tile),
-        riichi: false,
-    }
-}
+use support::table::{apply, discard, seat, seat_text, t, table, tiles};
 
 /// No peeking: two tables that differ only in the other seats' hands and the wall give
 /// seat 0 the same view, and so the same decision at every level.

@@ -6,21 +6,8 @@
 
 mod support;
 
-use std::path::PathBuf;
-
 use support::replay::replay_file;
-
-fn record_files() -> Vec<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tenhou6");
-    let mut files = Vec::new();
-    for dir in ["notable-features", "random-games", "pao"] {
-        if let Ok(entries) = std::fs::read_dir(root.join(dir)) {
-            files.extend(entries.filter_map(|e| e.ok()).map(|e| e.path()));
-        }
-    }
-    files.sort();
-    files
-}
+use support::tenhou6::record_files;
 
 #[test]
 fn every_recorded_hand_replays_through_the_engine() {

@@ -4,24 +4,10 @@
 
 mod support;
 
-use std::path::PathBuf;
-
 use rinshan::rules::points::payment;
 use rinshan::rules::{score, Ruleset};
-use support::tenhou6::wins_in;
+use support::tenhou6::{record_files, wins_in};
 use support::{payment_text, yaku_names};
-
-fn record_files() -> Vec<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tenhou6");
-    let mut files = Vec::new();
-    for dir in ["notable-features", "random-games", "pao"] {
-        if let Ok(entries) = std::fs::read_dir(root.join(dir)) {
-            files.extend(entries.filter_map(|e| e.ok()).map(|e| e.path()));
-        }
-    }
-    files.sort();
-    files
-}
 
 #[test]
 fn every_recorded_win_scores_as_recorded() {

@@ -5,21 +5,7 @@ mod support;
 
 use rinshan::engine::{AbortReason, Action, Event, Phase, Round, RoundSetup};
 use rinshan::rules::{Kuikae, MultipleRon, Ruleset, Seed};
-use support::table::{apply, draw_and_throw, position, seat, t, won_yaku};
-
-fn discard(tile: &str) -> Action {
-    Action::Discard {
-        tile: t(tile),
-        riichi: false,
-    }
-}
-
-fn riichi(tile: &str) -> Action {
-    Action::Discard {
-        tile: t(tile),
-        riichi: true,
-    }
-}
+use support::table::{apply, discard, draw_and_throw, position, riichi, seat, t, won_yaku};
 
 fn reason(r: &mut Round, s: u8, a: Action) -> String {
     r.apply(seat(s), a)

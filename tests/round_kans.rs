@@ -6,14 +6,9 @@ mod support;
 use rinshan::engine::{AbortReason, Action, Event, Phase, Round};
 use rinshan::rules::wall::DEAD_WALL_SIZE;
 use rinshan::rules::{Ruleset, TileKind};
-use support::table::{apply, draw_and_throw, position, position_with_rinshan, seat, t, won_yaku};
-
-fn discard(tile: &str) -> Action {
-    Action::Discard {
-        tile: t(tile),
-        riichi: false,
-    }
-}
+use support::table::{
+    apply, discard, draw_and_throw, position, position_with_rinshan, seat, t, won_yaku,
+};
 
 fn kind(s: &str) -> TileKind {
     t(s).kind()

@@ -7,21 +7,9 @@ mod support;
 
 use rinshan::engine::{AbortReason, Action, Event, Phase, Round, RoundSetup, SeatPosition};
 use rinshan::rules::{DeadWall, FourKans, Kuikae, Pao, Ruleset};
-use support::table::{apply, draw_and_throw, seat, seat_text, t, table, table_in, tiles};
-
-fn discard(tile: &str) -> Action {
-    Action::Discard {
-        tile: t(tile),
-        riichi: false,
-    }
-}
-
-fn riichi(tile: &str) -> Action {
-    Action::Discard {
-        tile: t(tile),
-        riichi: true,
-    }
-}
+use support::table::{
+    apply, discard, draw_and_throw, riichi, seat, seat_text, t, table, table_in, tiles,
+};
 
 fn aborted(events: &[Event]) -> Option<AbortReason> {
     events.iter().find_map(|e| match e {
@@ -231,6 +219,15 @@ fn daisangen_pon(r: &mut Round) {
     apply(r, 1, discard("1p"));
 }
 
+/// After the pon, the others draw and discard until seat 1 draws 5p and wins by tsumo.
+fn tsumo_on_5p(r: &mut Round) -> Vec<Event> {
+    draw_and_throw(r, 2);
+    draw_and_throw(r, 3);
+    draw_and_throw(r, 0);
+    apply(r, 1, Action::Draw);
+    apply(r, 1, Action::Tsumo)
+}
+
 /// Pao for daisangen: the player whose discard completed the third dragon meld pays the
 /// whole yakuman on a tsumo; without pao, everyone pays as for any tsumo.
 #[test]
@@ -238,11 +235,7 @@ fn daisangen_pao_on_tsumo() {
     let mut r = daisangen_round(Ruleset::tenhou());
     daisangen_pon(&mut r);
     assert_eq!(r.player(seat(1)).liability.map(|l| l.liable), Some(seat(0)));
-    draw_and_throw(&mut r, 2);
-    draw_and_throw(&mut r, 3);
-    draw_and_throw(&mut r, 0);
-    apply(&mut r, 1, Action::Draw);
-    let events = apply(&mut r, 1, Action::Tsumo);
+    let events = tsumo_on_5p(&mut r);
     assert_eq!(deltas(&events), [-32_000, 32_000, 0, 0]);
 
     let rules = Ruleset {
@@ -255,11 +248,7 @@ fn daisangen_pao_on_tsumo() {
     };
     let mut r = daisangen_round(rules);
     daisangen_pon(&mut r);
-    draw_and_throw(&mut r, 2);
-    draw_and_throw(&mut r, 3);
-    draw_and_throw(&mut r, 0);
-    apply(&mut r, 1, Action::Draw);
-    let events = apply(&mut r, 1, Action::Tsumo);
+    let events = tsumo_on_5p(&mut r);
     assert_eq!(deltas(&events), [-16_000, 32_000, -8_000, -8_000]);
 }
 
@@ -329,6 +318,13 @@ fn atozuke_round(rules: Ruleset, first: &str, rest: &str, discard: &str) -> Roun
     table(rules, s, "9p9p9p", "8s", "", 2, false)
 }
 
+/// Whether seat 1 (see [`atozuke_round`]) may ron seat 2's `tile`.
+fn ron_offered(rules: Ruleset, first: &str, rest: &str, tile: &str) -> bool {
+    let mut r = atozuke_round(rules, first, rest, tile);
+    apply(&mut r, 2, discard(tile));
+    r.legal_actions(seat(1)).contains(&Action::Ron)
+}
+
 /// Atozuke (classic rules): "To count as a Yaku a Dragon or active Wind open Pon or Kan
 /// must be the first open Pon or open Kan that a player claims", and an open hand "cannot
 /// complete … unless it contains either a set of Dragons, a set of active Winds, or a 2
@@ -337,37 +333,19 @@ fn atozuke_round(rules: Ruleset, first: &str, rest: &str, discard: &str) -> Roun
 #[test]
 fn atozuke_forbids_a_yaku_only_the_winning_tile_settles() {
     let rest = "4p5p6p 7s8s9s 5z5z 9s9s";
-    let mut r = atozuke_round(Ruleset::classic(), "chii:123m", rest, "5z");
-    apply(&mut r, 2, discard("5z"));
-    assert!(!r.legal_actions(seat(1)).contains(&Action::Ron));
-
-    let mut r = atozuke_round(Ruleset::tenhou(), "chii:123m", rest, "5z");
-    apply(&mut r, 2, discard("5z"));
-    assert!(r.legal_actions(seat(1)).contains(&Action::Ron));
+    assert!(!ron_offered(Ruleset::classic(), "chii:123m", rest, "5z"));
+    assert!(ron_offered(Ruleset::tenhou(), "chii:123m", rest, "5z"));
 }
 
 /// With a dragon pon as the first open call, or a concealed dragon triplet, the yaku is
 /// settled before the win and the classic rules allow the ron.
 #[test]
 fn atozuke_allows_a_first_call_yakuhai_or_a_concealed_one() {
-    let mut r = atozuke_round(
-        Ruleset::classic(),
-        "pon:777z",
-        "4p5p6p 7s8s9s 5z5z 9s9s",
-        "5z",
-    );
-    apply(&mut r, 2, discard("5z"));
-    assert!(r.legal_actions(seat(1)).contains(&Action::Ron));
-
+    let rest = "4p5p6p 7s8s9s 5z5z 9s9s";
+    assert!(ron_offered(Ruleset::classic(), "pon:777z", rest, "5z"));
     // Chii first, but a concealed haku triplet already in hand; waiting on 6s or 9s.
-    let mut r = atozuke_round(
-        Ruleset::classic(),
-        "chii:123m",
-        "4p5p6p 5z5z5z 9s9s 7s8s",
-        "9s",
-    );
-    apply(&mut r, 2, discard("9s"));
-    assert!(r.legal_actions(seat(1)).contains(&Action::Ron));
+    let rest = "4p5p6p 5z5z5z 9s9s 7s8s";
+    assert!(ron_offered(Ruleset::classic(), "chii:123m", rest, "9s"));
 }
 
 /// A yaku of two han or more settles an open hand too: toitoi after a chii is impossible,
@@ -375,14 +353,8 @@ fn atozuke_allows_a_first_call_yakuhai_or_a_concealed_one() {
 /// a triplet with the winning tile.
 #[test]
 fn atozuke_allows_a_two_han_yaku() {
-    let mut r = atozuke_round(
-        Ruleset::classic(),
-        "chii:123m",
-        "4m5m6m 7m8m9m 5z5z 9m9m",
-        "5z",
-    );
-    apply(&mut r, 2, discard("5z"));
-    assert!(r.legal_actions(seat(1)).contains(&Action::Ron));
+    let rest = "4m5m6m 7m8m9m 5z5z 9m9m";
+    assert!(ron_offered(Ruleset::classic(), "chii:123m", rest, "5z"));
 }
 
 // Seat 1 holds 2m3m and 4m4m beside three melds; seat 0 discards 1m.

@@ -18,7 +18,8 @@ enum Step {
     Draw(Tile),
     /// A replacement draw after a kan.
     Rinshan(Tile),
-    /// A discard; `drawn` when the record writes it as the drawn tile (60).
+    /// A discard (the record's 60, the drawn tile, already resolved), with or without
+    /// riichi.
     Discard { tile: Tile, riichi: bool },
     /// Chii, pon or daiminkan of the last discard: the called tile and the hand tiles.
     Call {
@@ -131,44 +132,18 @@ fn linearise(h: &Hand) -> Result<Vec<(usize, Step)>, String> {
             break;
         };
         ci[seat] += 1;
-        let discarded = match act {
-            Value::Number(n) => {
-                let n = n.as_i64().unwrap_or(-1);
-                if n == 0 {
-                    // Placeholder after a daiminkan: the replacement draw follows.
-                    rinshan = true;
-                    acquire = true;
-                    continue;
-                }
-                let t = if n == 60 {
-                    last_draw[seat].ok_or("tsumogiri without a draw")?
-                } else {
-                    tile(n).ok_or_else(|| format!("bad tile {n}"))?
-                };
-                steps.push((
-                    seat,
-                    Step::Discard {
-                        tile: t,
-                        riichi: false,
-                    },
-                ));
-                t
+        // A discard is a tile number (60: the tile just drawn), `r` + number for riichi.
+        let discarded_tile = |n: i64| -> Result<Tile, String> {
+            if n == 60 {
+                last_draw[seat].ok_or_else(|| "tsumogiri without a draw".to_string())
+            } else {
+                tile(n).ok_or_else(|| format!("bad tile {n}"))
             }
+        };
+        let (n, riichi) = match act {
+            Value::Number(n) => (n.as_i64().unwrap_or(-1), false),
             Value::String(s) if s.starts_with('r') => {
-                let n: i64 = s[1..].parse().map_err(|_| format!("bad riichi {s}"))?;
-                let t = if n == 60 {
-                    last_draw[seat].ok_or("tsumogiri without a draw")?
-                } else {
-                    tile(n).ok_or_else(|| format!("bad tile {n}"))?
-                };
-                steps.push((
-                    seat,
-                    Step::Discard {
-                        tile: t,
-                        riichi: true,
-                    },
-                ));
-                t
+                (s[1..].parse().map_err(|_| format!("bad riichi {s}"))?, true)
             }
             Value::String(s) => {
                 let (letter, pos, ts) = call_parts(s).ok_or_else(|| format!("bad kan {s}"))?;
@@ -184,6 +159,20 @@ fn linearise(h: &Hand) -> Result<Vec<(usize, Step)>, String> {
             }
             other => return Err(format!("unreadable discard {other}")),
         };
+        if n == 0 && !riichi {
+            // Placeholder after a daiminkan: the replacement draw follows.
+            rinshan = true;
+            acquire = true;
+            continue;
+        }
+        let discarded = discarded_tile(n)?;
+        steps.push((
+            seat,
+            Step::Discard {
+                tile: discarded,
+                riichi,
+            },
+        ));
         // Who claims the discard: a seat whose next entry calls this tile from here.
         let claimer = (1..4).map(|d| (seat + d) % 4).find(|&k| {
             h.draws[k]
@@ -222,20 +211,14 @@ fn linearise(h: &Hand) -> Result<Vec<(usize, Step)>, String> {
 /// The wall the record implies: the live draws in order, then the unseen tiles; the
 /// dead wall with the recorded replacement tiles and indicators, unseen tiles elsewhere.
 fn build_wall(h: &Hand, steps: &[(usize, Step)]) -> Result<Wall, String> {
-    let live: Vec<Tile> = steps
-        .iter()
-        .filter_map(|(_, s)| match s {
-            Step::Draw(t) => Some(*t),
-            _ => None,
-        })
-        .collect();
-    let rinshan: Vec<Tile> = steps
-        .iter()
-        .filter_map(|(_, s)| match s {
-            Step::Rinshan(t) => Some(*t),
-            _ => None,
-        })
-        .collect();
+    let (mut live, mut rinshan) = (Vec::new(), Vec::new());
+    for (_, step) in steps {
+        match step {
+            Step::Draw(t) => live.push(*t),
+            Step::Rinshan(t) => rinshan.push(*t),
+            _ => {}
+        }
+    }
     let mut unseen = tile_set(Ruleset::tenhou().red_fives);
     let seen = h
         .starts
@@ -254,7 +237,7 @@ fn build_wall(h: &Hand, steps: &[(usize, Step)]) -> Result<Wall, String> {
     }
     let mut unseen = unseen.into_iter();
     let mut fill = |given: Option<&Tile>| given.copied().or_else(|| unseen.next());
-    let mut live_wall = live.clone();
+    let mut live_wall = live;
     while live_wall.len() < 70 {
         live_wall.push(fill(None).ok_or("ran out of tiles")?);
     }

@@ -143,14 +143,7 @@ pub fn table_in(
     let mut used = counts_of(
         seats
             .iter()
-            .flat_map(|s| {
-                s.hand
-                    .iter()
-                    .chain(s.melds.iter().flat_map(|m| m.tiles().iter()))
-                    .chain(s.pond.iter().filter(|p| !p.called).map(|p| &p.tile))
-                    .copied()
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(SeatPosition::tiles)
             .chain(live.iter().copied())
             .chain(replacements.iter().copied())
             .chain([ind]),
@@ -186,6 +179,22 @@ pub fn table_in(
         },
     )
     .unwrap_or_else(|e| panic!("bad position: {e}"))
+}
+
+/// Discarding `tile` (without riichi).
+pub fn discard(tile: &str) -> rinshan::engine::Action {
+    rinshan::engine::Action::Discard {
+        tile: t(tile),
+        riichi: false,
+    }
+}
+
+/// Declaring riichi with the discard of `tile`.
+pub fn riichi(tile: &str) -> rinshan::engine::Action {
+    rinshan::engine::Action::Discard {
+        tile: t(tile),
+        riichi: true,
+    }
 }
 
 /// Applies an action that must be legal.

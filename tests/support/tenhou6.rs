@@ -6,6 +6,19 @@
 use rinshan::rules::{Hand, Meld, RiichiState, Seat, Tile, TileKind, Win, WinMethod};
 use serde_json::Value;
 
+/// Every record file in `tests/fixtures/tenhou6`, in name order.
+pub fn record_files() -> Vec<std::path::PathBuf> {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tenhou6");
+    let mut files = Vec::new();
+    for dir in ["notable-features", "random-games", "pao"] {
+        if let Ok(entries) = std::fs::read_dir(root.join(dir)) {
+            files.extend(entries.filter_map(|e| e.ok()).map(|e| e.path()));
+        }
+    }
+    files.sort();
+    files
+}
+
 /// A tile from the record's number: 11–19 man, 21–29 pin, 31–39 sou, 41–47 honours,
 /// 51–53 red fives.
 pub fn tile(n: i64) -> Option<Tile> {
