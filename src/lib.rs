@@ -3,6 +3,8 @@
 //! Layers, each depending only on those before it:
 //! - [`rules`]: the pure rules (tiles, wall, deal, …), no web dependencies;
 //! - [`engine`]: the round engine, a deterministic state machine over the rules;
+//! - [`bots`]: the computer players, deciding from one seat's view;
+//! - [`play`]: the table controller between the engine and the UI (no web dependencies);
 //! - [`art`]: the tile artwork as SVG markup, also pure;
 //! - [`ui`]: the leptos component tree that renders the table and calls into the rules;
 //! - [`api`]: the JavaScript API for tutorial pages and other embedders.
@@ -13,5 +15,6 @@ pub mod api;
 pub mod art;
 pub mod bots;
 pub mod engine;
+pub mod play;
 pub mod rules;
 pub mod ui;

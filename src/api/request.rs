@@ -62,17 +62,9 @@ fn wind(text: Option<&str>, default: u8) -> Result<crate::rules::TileKind, Strin
     Ok(crate::rules::TileKind::wind(n))
 }
 
-/// The preset named `name`.
+/// The preset named `name` (see [`Ruleset::preset`]).
 pub fn preset(name: &str) -> Result<Ruleset, String> {
-    match name {
-        "tenhou" => Ok(Ruleset::tenhou()),
-        "mahjong_soul" => Ok(Ruleset::mahjong_soul()),
-        "ema" => Ok(Ruleset::ema()),
-        "classic" => Ok(Ruleset::classic()),
-        other => Err(format!(
-            "no rule set '{other}' (use tenhou, mahjong_soul, ema or classic)"
-        )),
-    }
+    Ruleset::preset(name)
 }
 
 impl WinRequest {

@@ -203,6 +203,30 @@ impl Game {
         }
     }
 
+    /// A game whose first hand is `round` (an explicit position): the game state is read
+    /// from the round's set-up (its dealer gives the hand number, its round wind the
+    /// round), and later hands are dealt from `seed`.
+    pub fn from_round(seed: Seed, round: Round) -> Game {
+        let setup = round.setup().clone();
+        let rules = round.rules().clone();
+        let state = GameState {
+            wind: (setup.round_wind.index() - TileKind::wind(0).index()) as u8,
+            hand: setup.dealer.index() as u8,
+            honba: setup.honba,
+            deposits: setup.deposits,
+            points: setup.points,
+        };
+        Game {
+            rules,
+            seed,
+            state,
+            round,
+            hands_played: 0,
+            results: Vec::new(),
+            over: false,
+        }
+    }
+
     /// The hand being played (or just finished).
     pub fn round(&self) -> &Round {
         &self.round

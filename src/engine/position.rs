@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::player::{PondTile, Riichi};
 use super::round::RoundSetup;
-use crate::rules::{Meld, MeldKind, Seat, Tile, Wall};
+use crate::rules::{Hand, Meld, MeldKind, Seat, Tile, Wall};
 
 /// One seat in a position.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +38,87 @@ impl SeatPosition {
             hand,
             ..SeatPosition::default()
         }
+    }
+}
+
+impl SeatPosition {
+    /// One seat written as text, as tests, scenarios and set-ups write it: the concealed
+    /// tiles and melds in the hand notation (`123m55p pon:777z chii:406p ankan:1111s`),
+    /// each called meld optionally followed by `<n`, the seat (0–3) it was called from
+    /// (default: the player on this seat's left, who is the only source of a chii), then
+    /// optionally `|` and the pond one tile at a time (`1m9p*1z`; `*` after a tile marks it
+    /// called away by another seat). Errors name the word that is wrong.
+    pub fn parse(text: &str, seat: Seat) -> Result<SeatPosition, PositionError> {
+        let err = |s: String| PositionError(s);
+        let (hand_text, pond_text) = text.split_once('|').unwrap_or((text, ""));
+        let left = seat.next().next().next();
+        let mut froms = Vec::new();
+        let mut words = Vec::new();
+        for w in hand_text.split_whitespace() {
+            let (word, from) = match w.split_once('<') {
+                Some((meld, from)) => {
+                    let n =
+                        from.parse::<u8>().ok().and_then(Seat::new).ok_or_else(|| {
+                            err(format!("'{w}': the seat after '<' must be 0 to 3"))
+                        })?;
+                    if n == seat {
+                        return Err(err(format!("'{w}': a seat cannot call its own discard")));
+                    }
+                    (meld, Some(n))
+                }
+                None => (w, None),
+            };
+            if word.contains(':') && !word.starts_with("ankan") {
+                froms.push(from.unwrap_or(left));
+            } else if from.is_some() {
+                return Err(err(format!("'{w}': only a called meld has a source seat")));
+            }
+            words.push(word);
+        }
+        let hand = Hand::parse(&words.join(" ")).map_err(|e| err(e.to_string()))?;
+        let mut froms = froms.into_iter();
+        let mut melds = Vec::new();
+        for m in hand.melds() {
+            melds.push(match m.from() {
+                Some(_) => {
+                    let from = froms.next().unwrap_or(left);
+                    if m.kind() == MeldKind::Chii && from != left {
+                        return Err(err(format!(
+                            "a chii ({m}) can only be called from the player on the left"
+                        )));
+                    }
+                    m.called_from(from)
+                }
+                None => m.clone(),
+            });
+        }
+        let mut pond = Vec::new();
+        let chars: Vec<char> = pond_text
+            .split_whitespace()
+            .collect::<String>()
+            .chars()
+            .collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let code: String = chars[i..(i + 2).min(chars.len())].iter().collect();
+            let tile: Tile = code
+                .parse()
+                .map_err(|e| err(format!("pond tile '{code}': {e}")))?;
+            let called = chars.get(i + 2) == Some(&'*');
+            i += if called { 3 } else { 2 };
+            pond.push(PondTile {
+                tile,
+                tsumogiri: false,
+                riichi: false,
+                called,
+            });
+        }
+        Ok(SeatPosition {
+            hand: hand.concealed().to_vec(),
+            melds,
+            pond,
+            riichi: false,
+        })
     }
 }
 

@@ -292,6 +292,54 @@ impl Round {
         Ok(self.log[start..].to_vec())
     }
 
+    /// Why `seat` may not take `action` now, in words naming the rule (kuikae, riichi,
+    /// furiten, whose turn it is…); `None` when the action is legal. The UI shows this for
+    /// every tile and call it greys out, so it never decides a rule itself.
+    pub fn refusal(&self, seat: Seat, action: &Action) -> Option<String> {
+        if self.legal_actions(seat).contains(action) {
+            None
+        } else {
+            Some(self.why_illegal(seat, action))
+        }
+    }
+
+    /// True when `seat` may not win by ron now (furiten): a wait in its own pond, a passed
+    /// winning tile since its last discard, or one passed after riichi.
+    pub fn is_furiten(&self, seat: Seat) -> bool {
+        self.furiten(seat)
+    }
+
+    /// The score `seat` would get winning by ron on `tile` now, furiten aside: `None` when
+    /// the tile does not complete the hand or the win would have no yaku. Used by hints.
+    pub fn ron_value(&self, seat: Seat, tile: Tile) -> Option<HandScore> {
+        self.win_score(seat, tile, WinMethod::Ron, false, false)
+    }
+
+    /// The score `seat` would get for a tsumo with the tile just drawn; `None` when the
+    /// hand is not complete or has no yaku (a complete hand without yaku cannot win).
+    pub fn tsumo_value(&self, seat: Seat) -> Option<HandScore> {
+        match &self.phase {
+            Phase::Turn {
+                seat: s,
+                drawn: Some(tile),
+                call: None,
+                rinshan,
+            } if *s == seat => self.win_score(seat, *tile, WinMethod::Tsumo, *rinshan, false),
+            _ => None,
+        }
+    }
+
+    /// Kan dora indicators still to be turned over (an open kan's, under the "after the
+    /// discard" timing, until the kan player discards or makes another kan).
+    pub fn pending_kan_dora(&self) -> u8 {
+        self.pending_dora
+    }
+
+    /// The round's table state: dealer, round wind, honba, deposits and points at its start.
+    pub fn setup(&self) -> &RoundSetup {
+        &self.setup
+    }
+
     fn turn_actions(
         &self,
         seat: Seat,

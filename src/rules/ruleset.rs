@@ -409,6 +409,22 @@ impl Ruleset {
         }
     }
 
+    /// The names presets are known by in set-ups, saved games and the JavaScript API.
+    pub const PRESET_IDS: [&'static str; 4] = ["tenhou", "mahjong_soul", "ema", "classic"];
+
+    /// The preset with this id (see [`Ruleset::PRESET_IDS`]); the error says which exist.
+    pub fn preset(id: &str) -> Result<Ruleset, String> {
+        match id {
+            "tenhou" => Ok(Ruleset::tenhou()),
+            "mahjong_soul" => Ok(Ruleset::mahjong_soul()),
+            "ema" => Ok(Ruleset::ema()),
+            "classic" => Ok(Ruleset::classic()),
+            other => Err(format!(
+                "no rule set '{other}' (use tenhou, mahjong_soul, ema or classic)"
+            )),
+        }
+    }
+
     /// All presets, for tests and the rule-set picker.
     pub fn presets() -> Vec<Ruleset> {
         vec![

@@ -179,6 +179,12 @@ impl Wall {
         self.rinshan_drawn
     }
 
+    /// Tiles moved from the end of the live wall into the dead wall, one per kan, to keep
+    /// it at 14 (kans made before an explicit position included).
+    pub fn moved_to_dead_wall(&self) -> usize {
+        self.moved + self.kans_before
+    }
+
     /// Reveals the next dora indicator (kan dora) and returns it; `None` once all five are up.
     pub fn reveal_indicator(&mut self) -> Option<Tile> {
         if self.revealed == INDICATOR_SLOTS {

@@ -46,58 +46,9 @@ pub fn position_with_rinshan(
     table(rules, seats, live, indicator, rinshan_tiles, to_act, false)
 }
 
-/// One seat written as a hand with melds (`Hand::parse`'s text), each meld optionally
-/// followed by `<n`, the seat it was called from (default: the seat's left, `s + 3`),
-/// and `|` then the pond one tile at a time (`*` after a tile marks it called away).
+/// One seat written as text (see [`SeatPosition::parse`]); panics on a typo (test input).
 pub fn seat_text(text: &str, s: u8) -> SeatPosition {
-    let (hand_text, pond_text) = text.split_once('|').unwrap_or((text, ""));
-    let mut froms = Vec::new();
-    let words: Vec<&str> = hand_text
-        .split_whitespace()
-        .map(|w| match w.split_once('<') {
-            Some((meld, from)) => {
-                froms.push(from.parse::<u8>().unwrap_or_else(|_| panic!("{w}")));
-                meld
-            }
-            None => {
-                if w.contains(':') && !w.starts_with("ankan") {
-                    froms.push((s + 3) % 4);
-                }
-                w
-            }
-        })
-        .collect();
-    let hand = Hand::parse(&words.join(" ")).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let mut froms = froms.into_iter();
-    let melds = hand
-        .melds()
-        .iter()
-        .map(|m| match m.from() {
-            Some(_) => m.called_from(seat(froms.next().unwrap_or(0))),
-            None => m.clone(),
-        })
-        .collect();
-    // The pond is written one tile at a time (`1m9p*1z`), `*` after a called tile.
-    let mut pond = Vec::new();
-    let chars: Vec<char> = pond_text.trim().chars().collect();
-    let mut i = 0;
-    while i + 1 < chars.len() {
-        let tile = t(&chars[i..i + 2].iter().collect::<String>());
-        let called = chars.get(i + 2) == Some(&'*');
-        i += if called { 3 } else { 2 };
-        pond.push(PondTile {
-            tile,
-            tsumogiri: false,
-            riichi: false,
-            called,
-        });
-    }
-    SeatPosition {
-        hand: hand.concealed().to_vec(),
-        melds,
-        pond,
-        riichi: false,
-    }
+    SeatPosition::parse(text, seat(s)).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 /// A round from four seats (see [`seat_text`]), the live wall, the first indicator and

@@ -1,0 +1,156 @@
+//! What a seat of a set-up table does next, written as words: a tile (`7z`) discards it,
+//! `riichi:3m` declares riichi discarding it, `pon`, `chii` (or `chii:46m`, the two tiles
+//! shown), `kan` (a daiminkan on a discard, or the only kan offered in the turn),
+//! `kan:5p` (the ankan or shouminkan of that tile), `ron`, `tsumo`, `skip`. A scripted
+//! seat answers a discard only with a claim word that is next in its script (otherwise
+//! it lets the discard pass); once the words run out a computer player takes over.
+
+use std::collections::VecDeque;
+
+use crate::engine::Action;
+use crate::rules::{parse_mpsz, Tile, TileKind};
+
+/// One scripted step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Discard this tile (declaring riichi when `riichi`).
+    Discard {
+        /// The tile.
+        tile: Tile,
+        /// With riichi.
+        riichi: bool,
+    },
+    /// Pon the discard.
+    Pon,
+    /// Chii the discard, with these two tiles when given.
+    Chii(Option<[TileKind; 2]>),
+    /// A kan: of this kind in one's own turn, or any kan offered.
+    Kan(Option<TileKind>),
+    /// Ron.
+    Ron,
+    /// Tsumo.
+    Tsumo,
+    /// Let a discard pass.
+    Skip,
+}
+
+impl Step {
+    /// True for the steps that answer another player's discard.
+    pub fn is_claim(&self) -> bool {
+        matches!(
+            self,
+            Step::Pon | Step::Chii(_) | Step::Kan(None) | Step::Ron | Step::Skip
+        )
+    }
+
+    /// The legal action this step stands for, if one of `legal` matches it.
+    pub fn pick(&self, legal: &[Action]) -> Option<Action> {
+        legal
+            .iter()
+            .find(|a| match (self, a) {
+                (Step::Discard { tile, riichi }, Action::Discard { tile: t, riichi: r }) => {
+                    tile == t && riichi == r
+                }
+                (Step::Pon, Action::Pon { .. }) => true,
+                (Step::Chii(None), Action::Chii { .. }) => true,
+                (Step::Chii(Some(kinds)), Action::Chii { tiles }) => {
+                    tiles.map(|t| t.kind()) == *kinds
+                }
+                (Step::Kan(None), Action::Daiminkan) => true,
+                (Step::Kan(None), Action::Ankan { .. } | Action::Shouminkan { .. }) => true,
+                (Step::Kan(Some(k)), Action::Ankan { kind }) => k == kind,
+                (Step::Kan(Some(k)), Action::Shouminkan { tile }) => *k == tile.kind(),
+                (Step::Ron, Action::Ron) => true,
+                (Step::Tsumo, Action::Tsumo) => true,
+                (Step::Skip, Action::Skip) => true,
+                _ => false,
+            })
+            .cloned()
+    }
+}
+
+/// A script word that is not an action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptError(pub String);
+
+impl std::fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A seat's remaining script.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Script {
+    steps: VecDeque<Step>,
+}
+
+fn one_tile(word: &str, text: &str) -> Result<Tile, ScriptError> {
+    text.parse()
+        .map_err(|e| ScriptError(format!("'{word}': {e}")))
+}
+
+impl Script {
+    /// Reads a script from its words (see the module documentation).
+    pub fn parse(text: &str) -> Result<Script, ScriptError> {
+        let mut steps = VecDeque::new();
+        for word in text.split_whitespace() {
+            let (head, arg) = match word.split_once(':') {
+                Some((h, a)) => (h, Some(a)),
+                None => (word, None),
+            };
+            let step = match (head, arg) {
+                ("pon", None) => Step::Pon,
+                ("chii", None) => Step::Chii(None),
+                ("chii", Some(a)) => {
+                    match parse_mpsz(a).map_err(|e| ScriptError(format!("'{word}': {e}")))?[..] {
+                        [x, y] => Step::Chii(Some([x.kind(), y.kind()])),
+                        _ => return Err(ScriptError(format!("'{word}': a chii shows two tiles"))),
+                    }
+                }
+                ("kan", None) => Step::Kan(None),
+                ("kan", Some(a)) => Step::Kan(Some(one_tile(word, a)?.kind())),
+                ("ron", None) => Step::Ron,
+                ("tsumo", None) => Step::Tsumo,
+                ("skip", None) => Step::Skip,
+                ("riichi", Some(a)) => Step::Discard {
+                    tile: one_tile(word, a)?,
+                    riichi: true,
+                },
+                (tile, None) => Step::Discard {
+                    tile: one_tile(word, tile)?,
+                    riichi: false,
+                },
+                _ => return Err(ScriptError(format!("'{word}' is not a script word"))),
+            };
+            steps.push_back(step);
+        }
+        Ok(Script { steps })
+    }
+
+    /// True when nothing is left to do.
+    pub fn is_done(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The next step, if any.
+    pub fn next(&self) -> Option<&Step> {
+        self.steps.front()
+    }
+
+    /// Answers with the next step when `legal` allows it (and takes the step). In a claim
+    /// window (`claims`), a seat whose next step is not a legal claim skips.
+    pub fn answer(&mut self, legal: &[Action], claims: bool) -> Option<Action> {
+        let step = self.steps.front()?;
+        if claims && !step.is_claim() {
+            return legal.contains(&Action::Skip).then_some(Action::Skip);
+        }
+        let action = step.pick(legal);
+        if action.is_some() {
+            self.steps.pop_front();
+        } else if claims {
+            return legal.contains(&Action::Skip).then_some(Action::Skip);
+        }
+        action
+    }
+}

@@ -1,0 +1,207 @@
+//! A table set up by hand: every seat's tiles, melds and pond, the first draws and
+//! replacement tiles, the dora indicator, who moves, and optionally a script of what each
+//! seat does next. Browser tests start games from these; tutorial scenarios build on them.
+//! The tiles not named are shuffled from `seed` into the rest of the wall, so a set-up
+//! only names what matters.
+
+use serde::{Deserialize, Serialize};
+
+use super::script::{Script, ScriptError};
+use crate::engine::{Position, Round, RoundSetup, SeatPosition};
+use crate::rules::wall::{tile_set, DEAD_WALL_SIZE, INDICATOR_SLOTS, RINSHAN_SLOTS};
+use crate::rules::{parse_mpsz, Rng, Ruleset, Seat, Seed, Tile, TileKind, Wall};
+
+/// A hand-made table, as JSON (`{"seats": ["123m…", …], "draws": "7z1p", …}`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TableSetup {
+    /// The rule preset: `tenhou` (default), `mahjong_soul`, `ema` or `classic`.
+    pub rules: Option<String>,
+    /// Each seat (0 is the player at the bottom) in [`SeatPosition::parse`]'s text.
+    pub seats: [String; 4],
+    /// Seats already in riichi (their deposit paid).
+    pub riichi: [bool; 4],
+    /// The first tiles of the live wall, in draw order (mpsz).
+    pub draws: String,
+    /// How many tiles the live wall holds (default: every tile not placed elsewhere).
+    pub live: Option<usize>,
+    /// The first dora indicator (default: a tile from the shuffle).
+    pub dora: Option<String>,
+    /// The replacement tiles (rinshanpai) in draw order, at most four.
+    pub rinshan: String,
+    /// The dealer seat (0–3, default 0).
+    pub dealer: u8,
+    /// The round wind: `E` (default), `S`, `W` or `N`.
+    pub round: Option<String>,
+    /// Honba.
+    pub honba: u32,
+    /// Riichi deposits on the table.
+    pub deposits: u32,
+    /// Each seat's points (default: the rule set's starting points).
+    pub points: Option<[i32; 4]>,
+    /// The seat that moves first (draws, or discards if it holds 14 tiles).
+    pub to_act: u8,
+    /// The first go-around has not begun (double riichi, nine terminals possible).
+    pub fresh: bool,
+    /// What each seat does next, as [`Script`] words; computer players take over after.
+    pub script: [String; 4],
+    /// Seed for the tiles the set-up does not name.
+    pub seed: u64,
+}
+
+/// A set-up that cannot be played, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl From<ScriptError> for SetupError {
+    fn from(e: ScriptError) -> SetupError {
+        SetupError(e.to_string())
+    }
+}
+
+fn seat_of(n: u8, what: &str) -> Result<Seat, SetupError> {
+    Seat::new(n).ok_or_else(|| SetupError(format!("{what} must be a seat from 0 to 3, not {n}")))
+}
+
+fn tiles_of(text: &str, what: &str) -> Result<Vec<Tile>, SetupError> {
+    parse_mpsz(text).map_err(|e| SetupError(format!("{what}: {e}")))
+}
+
+/// Takes one `tile` out of `pool`: the same tile if there, else one of its kind (a plain
+/// five standing in for a red one, or the other way round); false when none is left.
+fn take(pool: &mut Vec<Tile>, tile: Tile) -> bool {
+    let i = pool
+        .iter()
+        .position(|&t| t == tile)
+        .or_else(|| pool.iter().position(|t| t.kind() == tile.kind()));
+    match i {
+        Some(i) => {
+            pool.swap_remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+impl TableSetup {
+    /// The rule set the set-up names.
+    pub fn rule_set(&self) -> Result<Ruleset, SetupError> {
+        Ruleset::preset(self.rules.as_deref().unwrap_or("tenhou")).map_err(SetupError)
+    }
+
+    /// Builds the round and the seats' scripts. Errors name what cannot be: five of a
+    /// tile, a hand of the wrong size, a meld that could not have been called, a script
+    /// word that is not an action.
+    pub fn build(&self) -> Result<(Round, [Script; 4]), SetupError> {
+        let rules = self.rule_set()?;
+        let dealer = seat_of(self.dealer, "dealer")?;
+        let to_act = seat_of(self.to_act, "to_act")?;
+        let round_wind = match self.round.as_deref().unwrap_or("E") {
+            "E" => TileKind::wind(0),
+            "S" => TileKind::wind(1),
+            "W" => TileKind::wind(2),
+            "N" => TileKind::wind(3),
+            other => return Err(SetupError(format!("round '{other}' is not E, S, W or N"))),
+        };
+        let mut seats: [SeatPosition; 4] = Default::default();
+        for (i, text) in self.seats.iter().enumerate() {
+            let mut seat = SeatPosition::parse(text, Seat::ALL[i])
+                .map_err(|e| SetupError(format!("seat {i}: {e}")))?;
+            seat.riichi = self.riichi[i];
+            seats[i] = seat;
+        }
+        let draws = tiles_of(&self.draws, "draws")?;
+        let rinshan = tiles_of(&self.rinshan, "rinshan")?;
+        if rinshan.len() > RINSHAN_SLOTS {
+            return Err(SetupError(format!(
+                "rinshan: at most {RINSHAN_SLOTS} replacement tiles, not {}",
+                rinshan.len()
+            )));
+        }
+        let dora = match &self.dora {
+            Some(text) => Some(
+                text.parse::<Tile>()
+                    .map_err(|e| SetupError(format!("dora: {e}")))?,
+            ),
+            None => None,
+        };
+        // Every named tile comes out of the set; what is left is shuffled.
+        let mut pool = tile_set(rules.red_fives);
+        let named = seats
+            .iter()
+            .flat_map(SeatPosition::tiles)
+            .chain(draws.iter().copied())
+            .chain(rinshan.iter().copied())
+            .chain(dora);
+        for t in named {
+            if !take(&mut pool, t) {
+                return Err(SetupError(format!(
+                    "more than four {} on the table",
+                    t.kind().name()
+                )));
+            }
+        }
+        pool.sort();
+        Rng::new(Seed(self.seed)).shuffle(&mut pool);
+        let mut rest = pool.into_iter();
+        let mut dead: Vec<Tile> = rinshan.clone();
+        dead.extend(rest.by_ref().take(RINSHAN_SLOTS - rinshan.len()));
+        dead.push(match dora {
+            Some(d) => d,
+            None => rest
+                .next()
+                .ok_or_else(|| SetupError("no tile left for the dora indicator".into()))?,
+        });
+        dead.extend(rest.by_ref().take(2 * INDICATOR_SLOTS - 1));
+        let dead: [Tile; DEAD_WALL_SIZE] = dead
+            .try_into()
+            .map_err(|_| SetupError("not enough tiles left for the dead wall".into()))?;
+        let mut live = draws;
+        let left: Vec<Tile> = rest.collect();
+        let fill = match self.live {
+            Some(n) if n < live.len() => {
+                return Err(SetupError(format!(
+                    "live: a live wall of {n} cannot hold the {} draws named",
+                    live.len()
+                )))
+            }
+            Some(n) if n - live.len() > left.len() => {
+                return Err(SetupError(format!(
+                    "live: only {} tiles are left for a live wall of {n}",
+                    live.len() + left.len()
+                )))
+            }
+            Some(n) => n - live.len(),
+            None => left.len(),
+        };
+        live.extend_from_slice(&left[..fill]);
+        let setup = RoundSetup {
+            dealer,
+            round_wind,
+            honba: self.honba,
+            deposits: self.deposits,
+            points: self.points.unwrap_or([rules.starting_points; 4]),
+        };
+        let position = Position {
+            setup,
+            wall: Wall::from_parts(live, dead),
+            seats,
+            to_act,
+            fresh: self.fresh,
+        };
+        let round = Round::from_position(rules, position).map_err(|e| SetupError(e.to_string()))?;
+        let mut scripts: [Script; 4] = Default::default();
+        for (i, text) in self.script.iter().enumerate() {
+            scripts[i] = Script::parse(text).map_err(|e| SetupError(format!("script {i}: {e}")))?;
+        }
+        Ok((round, scripts))
+    }
+}

@@ -1,0 +1,208 @@
+//! What the table shows, as plain data the controller builds from the engine: the UI
+//! draws it and never works anything out itself. Seats are in screen order (the player
+//! at the bottom, then right, opposite, left).
+
+use serde::Serialize;
+
+use super::layout::{DeadSpot, LaidTile, PondSpot};
+use super::text::Side;
+use crate::bots::Level;
+use crate::engine::{Action, Event, HandResult, Standing};
+use crate::rules::{MeldKind, Seat, Tile, TileKind};
+
+/// One meld as laid on the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MeldShown {
+    /// Chii, pon or which kan.
+    pub kind: MeldKind,
+    /// The tiles in the order they lie, the called one sideways.
+    pub tiles: Vec<LaidTile>,
+    /// All its tiles (for its name).
+    pub faces: Vec<Tile>,
+    /// Where the called tile came from, seen from the player.
+    pub from: Option<Side>,
+    /// Laid down (or completed) by the latest action: the UI animates it.
+    pub fresh: bool,
+}
+
+/// One seat as the table shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatShown {
+    /// The engine's seat.
+    pub seat: Seat,
+    /// Where it sits on screen.
+    pub side: Side,
+    /// Its wind this hand (0 East … 3 North).
+    pub wind: u8,
+    /// Its points.
+    pub points: i32,
+    /// It deals this hand.
+    pub dealer: bool,
+    /// It has declared riichi.
+    pub riichi: bool,
+    /// It is this seat's move.
+    pub acting: bool,
+    /// The computer player's level (`None` for the player).
+    pub level: Option<Level>,
+    /// Concealed tiles shown face up, sorted (the player's own; everyone's once the hand
+    /// is over), without the drawn tile.
+    pub hand: Vec<Tile>,
+    /// The tile just drawn, shown apart (the player's own turn, or a revealed winner's).
+    pub drawn: Option<Tile>,
+    /// The drawn tile came from the dead wall (rinshan).
+    pub drawn_rinshan: bool,
+    /// Concealed tiles face down (other seats during play).
+    pub hidden: usize,
+    /// Melds, in the order they were made.
+    pub melds: Vec<MeldShown>,
+    /// The pond in rows.
+    pub pond: Vec<Vec<PondSpot>>,
+}
+
+/// A tile of the player's hand and whether it may be discarded now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TileChoice {
+    /// The tile.
+    pub tile: Tile,
+    /// It is the tile just drawn (shown apart).
+    pub drawn: bool,
+    /// The discard to send when it is chosen; `None` when it may not be discarded.
+    pub action: Option<Action>,
+    /// The engine's reason when it may not be discarded now (kuikae, riichi…).
+    pub refusal: Option<String>,
+}
+
+/// A kind of button in the call prompt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum CallKind {
+    /// Win on the discard.
+    Ron,
+    /// Win on the draw.
+    Tsumo,
+    /// Declare riichi (then choose the discard).
+    Riichi,
+    /// Take back a riichi not yet made.
+    CancelRiichi,
+    /// Pon.
+    Pon,
+    /// Chii.
+    Chii,
+    /// Any kan.
+    Kan,
+    /// Kyuushu kyuuhai.
+    NineTerminals,
+    /// Let the discard pass.
+    Skip,
+}
+
+/// One button of the prompt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CallChoice {
+    /// What it is.
+    pub kind: CallKind,
+    /// The action it sends; `None` for Riichi/Cancel (which change the prompt) and for a
+    /// button shown disabled.
+    pub action: Option<Action>,
+    /// The tiles it uses from the hand (a chii or pon variant, a kan's tiles).
+    pub tiles: Vec<Tile>,
+    /// Why it is shown but disabled (the engine's words).
+    pub refusal: Option<String>,
+}
+
+/// What the player may do now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Prompt {
+    /// The hand's tiles (sorted, then the drawn tile), each allowed or not.
+    pub tiles: Vec<TileChoice>,
+    /// The buttons.
+    pub calls: Vec<CallChoice>,
+    /// Riichi chosen: only tenpai-keeping discards are enabled.
+    pub riichi_armed: bool,
+    /// The discard being answered (who, which tile), in a claim window.
+    pub claim: Option<(Side, Tile)>,
+}
+
+/// A wait in the hints.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WaitHint {
+    /// The tile waited on.
+    pub kind: TileKind,
+    /// Copies the player cannot see.
+    pub unseen: u8,
+    /// Winning on it would have no yaku (by ron; a closed hand still has menzen tsumo).
+    pub no_yaku: bool,
+}
+
+/// What one discard leaves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DiscardHint {
+    /// The discard.
+    pub tile: Tile,
+    /// Shanten left.
+    pub shanten: i8,
+    /// Unseen tiles that would improve the hand.
+    pub improving: u32,
+}
+
+/// Hints for the player's hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Hints {
+    /// Shanten of the hand (13 tiles; with 14, the best after a discard). 0 is tenpai.
+    pub shanten: i8,
+    /// Waits when tenpai.
+    pub waits: Vec<WaitHint>,
+    /// The player is furiten.
+    pub furiten: bool,
+    /// Each possible discard, best first (the player's turn only).
+    pub discards: Vec<DiscardHint>,
+}
+
+/// A warning about a win the player cannot take.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Blocked {
+    /// The tile completes the hand, but the player is furiten.
+    Furiten(Tile),
+    /// The tile completes the hand, but it would have no yaku.
+    NoYaku(Tile),
+}
+
+/// The whole table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TableView {
+    /// The rule set's name.
+    pub rules_name: String,
+    /// Round wind (0 East …) and hand number (0–3).
+    pub round: (u8, u8),
+    /// Honba.
+    pub honba: u32,
+    /// Riichi deposits on the table.
+    pub deposits: u32,
+    /// The seats in screen order: player, right, opposite, left.
+    pub seats: [SeatShown; 4],
+    /// Tiles left in the live wall.
+    pub live: usize,
+    /// Tiles the live wall held after the deal (for the shrinking bar).
+    pub live_start: usize,
+    /// The dead wall's places.
+    pub dead_wall: Vec<DeadSpot>,
+    /// Dora indicators turned over.
+    pub dora_indicators: Vec<Tile>,
+    /// Indicators turned over by the latest action (the UI flips them).
+    pub new_indicators: usize,
+    /// Open-kan indicators waiting for the kan player's discard.
+    pub pending_kan_dora: u8,
+    /// What the player may do, when it is their move.
+    pub prompt: Option<Prompt>,
+    /// A win the player cannot take now, and why.
+    pub blocked: Option<Blocked>,
+    /// Hints, when switched on.
+    pub hints: Option<Hints>,
+    /// The latest action's events, for the narration (and animation).
+    pub latest: Vec<Event>,
+    /// The hand's result, once over.
+    pub result: Option<HandResult>,
+    /// The final standings, once the match is over.
+    pub standings: Option<[Standing; 4]>,
+    /// A counter that changes with every step (for the UI's pacing).
+    pub step: u64,
+}

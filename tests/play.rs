@@ -1,0 +1,343 @@
+//! The table controller: meld and pond placement as the rule texts describe it, set-ups
+//! and scripts, what the player may do (and why not), hints, and whole matches.
+
+use rinshan::engine::{Action, PondTile};
+use rinshan::play::layout::{dead_wall, meld_tiles, pond_rows, DeadSpot};
+use rinshan::play::view::{Blocked, CallKind};
+use rinshan::play::{Controller, Settings, Side, Speed, Status, TableSetup};
+use rinshan::rules::{Meld, Seat, Seed, Tile};
+
+fn t(s: &str) -> Tile {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+fn seat(n: u8) -> Seat {
+    Seat::new(n).unwrap_or(Seat::ALL[0])
+}
+
+/// Which places of a laid meld are sideways.
+fn sideways(meld: &Meld, owner: u8) -> Vec<bool> {
+    meld_tiles(meld, seat(owner))
+        .iter()
+        .map(|l| l.sideways)
+        .collect()
+}
+
+// Meld placement (rule texts, DESIGN.md): the called tile is turned sideways toward the
+// player it came from — left tile for the player on the left, middle for the player
+// opposite, right tile for the player on the right.
+#[test]
+fn pon_called_tile_turns_toward_its_source() {
+    let pon = |from: u8| Meld::pon(vec![t("7z"), t("7z"), t("7z")], t("7z"), seat(from)).unwrap();
+    // Seat 0's left is seat 3, opposite seat 2, right seat 1.
+    assert_eq!(sideways(&pon(3), 0), [true, false, false]);
+    assert_eq!(sideways(&pon(2), 0), [false, true, false]);
+    assert_eq!(sideways(&pon(1), 0), [false, false, true]);
+    // The same from another owner's point of view: seat 2's left is seat 1.
+    assert_eq!(sideways(&pon(1), 2), [true, false, false]);
+}
+
+#[test]
+fn daiminkan_lies_like_a_pon_with_four_tiles() {
+    let kan = |from: u8| {
+        Meld::daiminkan(
+            vec![t("5p"), t("5p"), t("5p"), t("0p")],
+            t("5p"),
+            seat(from),
+        )
+        .unwrap()
+    };
+    assert_eq!(sideways(&kan(3), 0), [true, false, false, false]);
+    assert_eq!(sideways(&kan(2), 0), [false, true, false, false]);
+    assert_eq!(sideways(&kan(1), 0), [false, false, false, true]);
+}
+
+#[test]
+fn chii_called_tile_lies_leftmost_and_the_rest_in_order() {
+    let chii = Meld::chii(vec![t("4m"), t("3m"), t("5m")], t("4m"), seat(3)).unwrap();
+    let laid = meld_tiles(&chii, seat(0));
+    let faces: Vec<Tile> = laid.iter().filter_map(|l| l.tile).collect();
+    assert_eq!(faces, [t("4m"), t("3m"), t("5m")]);
+    assert_eq!(sideways(&chii, 0), [true, false, false]);
+}
+
+// Shouminkan: the added tile is laid sideways on top of the sideways (called) tile.
+#[test]
+fn shouminkan_stacks_the_added_tile_on_the_called_tile() {
+    let pon = Meld::pon(vec![t("3s"), t("3s"), t("3s")], t("3s"), seat(2)).unwrap();
+    let kan = pon.with_added(t("3s")).unwrap();
+    let laid = meld_tiles(&kan, seat(0));
+    assert_eq!(laid.len(), 3, "three places: the fourth tile stacks");
+    assert!(laid[1].sideways);
+    assert_eq!(laid[1].stacked, Some(t("3s")));
+    assert!(laid
+        .iter()
+        .enumerate()
+        .all(|(i, l)| i == 1 || l.stacked.is_none()));
+}
+
+// Ankan: four tiles, the two outer ones face down (a red five shows face up inside).
+#[test]
+fn ankan_shows_its_outer_tiles_face_down() {
+    let kan = Meld::ankan(vec![t("0s"), t("5s"), t("5s"), t("5s")]).unwrap();
+    let laid = meld_tiles(&kan, seat(0));
+    let faces: Vec<Option<Tile>> = laid.iter().map(|l| l.tile).collect();
+    assert_eq!(faces, [None, Some(t("0s")), Some(t("5s")), None]);
+    assert!(laid.iter().all(|l| !l.sideways));
+}
+
+fn pond(tiles: &str, riichi_at: Option<usize>, called: &[usize]) -> Vec<PondTile> {
+    rinshan::rules::parse_mpsz(tiles)
+        .unwrap()
+        .into_iter()
+        .enumerate()
+        .map(|(i, tile)| PondTile {
+            tile,
+            tsumogiri: i % 2 == 1,
+            riichi: riichi_at == Some(i),
+            called: called.contains(&i),
+        })
+        .collect()
+}
+
+// Ponds: rows of six in discard order, the third row running long; called tiles gone.
+#[test]
+fn pond_rows_of_six_and_a_long_third_row() {
+    let p = pond("123456789m123456789p1234z", None, &[2]);
+    let rows = pond_rows(&p, true);
+    let lens: Vec<usize> = rows.iter().map(Vec::len).collect();
+    assert_eq!(lens, [6, 6, 9], "22 discards less one called");
+    assert!(rows.iter().flatten().all(|s| s.tile != t("3m")));
+    assert_eq!(rows[2].last().map(|s| s.last), Some(true));
+    assert_eq!(rows.iter().flatten().filter(|s| s.last).count(), 1);
+    assert!(rows[0][1].tsumogiri);
+}
+
+// The riichi tile lies sideways; if it was called away, the next discard is turned.
+#[test]
+fn riichi_tile_sideways_or_the_next_one_when_called() {
+    let rows = pond_rows(&pond("1m2m3m4m", Some(1), &[]), false);
+    let turned: Vec<bool> = rows[0].iter().map(|s| s.sideways).collect();
+    assert_eq!(turned, [false, true, false, false]);
+    let rows = pond_rows(&pond("1m2m3m4m", Some(1), &[1]), false);
+    let turned: Vec<(Tile, bool)> = rows[0].iter().map(|s| (s.tile, s.sideways)).collect();
+    assert_eq!(
+        turned,
+        [(t("1m"), false), (t("3m"), true), (t("4m"), false)]
+    );
+}
+
+// The dead wall stays 14: each kan takes a replacement tile and a live tile moves in.
+#[test]
+fn dead_wall_has_fourteen_places_after_kans() {
+    for kans in 0..=4 {
+        let spots = dead_wall(&[t("1m")], kans, kans);
+        let tiles = spots.iter().filter(|s| **s != DeadSpot::Taken).count();
+        assert_eq!(tiles + 5, 14, "{kans} kans: 9 shown places plus 5 ura");
+        assert_eq!(
+            spots.iter().filter(|s| **s == DeadSpot::MovedIn).count(),
+            kans
+        );
+    }
+}
+
+fn setup(json: &str) -> TableSetup {
+    serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
+}
+
+fn table(json: &str) -> Controller {
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Settings::default()
+    };
+    let mut c = Controller::from_setup(settings, &setup(json)).unwrap_or_else(|e| panic!("{e}"));
+    c.run(100);
+    c
+}
+
+fn call_kinds(c: &Controller) -> Vec<CallKind> {
+    c.view()
+        .prompt
+        .map(|p| p.calls.iter().map(|k| k.kind).collect())
+        .unwrap_or_default()
+}
+
+// A scripted left player discards the red dragon; the player holding two is offered Pon
+// (from the left: the called tile will lie leftmost) and Skip.
+#[test]
+fn script_discard_offers_the_player_a_pon() {
+    let mut c = table(
+        r#"{"seats": ["7z7z 123m 456p 78s 1z 2z 3z", "2m3m4m5m6m7m8m9m1p1p2p2p3p",
+                      "3s4s5s6s7s8s9s1s1s2s2s3s4s", "123m456p789s11p 5z 7z"],
+            "to_act": 3, "script": ["", "", "", "7z"]}"#,
+    );
+    assert_eq!(c.status(), Status::Player);
+    assert_eq!(call_kinds(&c), [CallKind::Pon, CallKind::Skip]);
+    let pon = c.view().prompt.unwrap().calls[0].action.clone().unwrap();
+    c.act(pon).unwrap();
+    let v = c.view();
+    assert_eq!(v.seats[0].melds.len(), 1);
+    assert_eq!(v.seats[0].melds[0].from, Some(Side::Left));
+    assert!(v.seats[0].melds[0].tiles[0].sideways);
+    assert!(v.seats[0].melds[0].fresh);
+    // The called tile left the left player's pond.
+    assert!(v.seats[3].pond.iter().flatten().all(|s| s.tile != t("7z")));
+}
+
+// Kuikae (EMA RCR, Tenhou): after chii 4m with 56m, the 4m and 7m may not be discarded:
+// shown disabled, with the engine's reason.
+#[test]
+fn kuikae_tiles_are_disabled_with_the_reason() {
+    let mut c = table(
+        r#"{"seats": ["56m 4m 7m 11p 234p 567s 9s", "1s2s3s4s6s7s8s9s1z1z2z2z3z",
+                      "1p2p3p4p6p7p8p9p1z2z3z3z4z", "123m 456p 789s 11m 4z 4m"],
+            "to_act": 3, "script": ["", "", "", "4m"]}"#,
+    );
+    let prompt = c.view().prompt.expect("the player is asked");
+    let chii = prompt
+        .calls
+        .iter()
+        .find(|k| k.kind == CallKind::Chii && k.tiles == [t("5m"), t("6m")])
+        .expect("chii with 56m offered");
+    c.act(chii.action.clone().unwrap()).unwrap();
+    let prompt = c.view().prompt.expect("the player discards");
+    for tile in ["4m", "7m"] {
+        let choice = prompt.tiles.iter().find(|c| c.tile == t(tile)).unwrap();
+        assert!(choice.action.is_none(), "{tile} is kuikae");
+        assert!(
+            choice.refusal.as_deref().unwrap_or("").contains("kuikae"),
+            "{tile}: {:?}",
+            choice.refusal
+        );
+    }
+    let ok = prompt.tiles.iter().find(|c| c.tile == t("9s")).unwrap();
+    assert!(ok.action.is_some() && ok.refusal.is_none());
+}
+
+// Riichi: once chosen, only the discards that keep the hand tenpai are enabled.
+#[test]
+fn riichi_enables_only_tenpai_keeping_discards() {
+    let mut c = table(
+        r#"{"seats": ["123m 456p 789s 111z 5z", "2m3m4m5m6m7m8m9m1p1p2p2p3p",
+                      "3s4s5s6s7s8s9s1s1s2s2s3s4s", "1p2p3p4p6p7p8p9p6z6z7z7z4z"],
+            "draws": "6z", "to_act": 0}"#,
+    );
+    assert_eq!(c.status(), Status::Player);
+    assert!(call_kinds(&c).contains(&CallKind::Riichi));
+    c.arm_riichi(true);
+    let prompt = c.view().prompt.unwrap();
+    assert!(prompt.riichi_armed);
+    let enabled: Vec<Tile> = prompt
+        .tiles
+        .iter()
+        .filter(|c| c.action.is_some())
+        .map(|c| c.tile)
+        .collect();
+    assert_eq!(enabled, [t("5z"), t("6z")]);
+    let refused = prompt.tiles.iter().find(|c| c.tile == t("1m")).unwrap();
+    assert!(refused.refusal.as_deref().unwrap_or("").contains("tenpai"));
+    assert!(call_kinds(&c).contains(&CallKind::CancelRiichi));
+}
+
+// Furiten (a wait in one's own pond): a discard that completes the hand (pinfu, 2s-5s)
+// offers no ron, and the player is told why.
+#[test]
+fn furiten_win_is_blocked_and_said() {
+    let c = table(
+        r#"{"seats": ["123m 456p 789s 2z2z 3s4s|2s5s", "2m3m4m5m6m7m8m9m1p1p2p2p3p",
+                      "6s7s8s9s1s1s6z6z7z7z4z4z5z", "123m456p789m11p 5z 6p"],
+            "draws": "2s", "to_act": 3, "script": ["", "", "", "2s"]}"#,
+    );
+    let v = c.view();
+    assert_eq!(v.blocked, Some(Blocked::Furiten(t("2s"))));
+}
+
+#[test]
+fn setup_errors_name_the_problem() {
+    let bad = [
+        (r#"{"seats": ["1111m1m 23456789p", "", "", ""]}"#, "four"),
+        (r#"{"seats": ["123m", "", "", ""]}"#, "not a hand"),
+        (
+            r#"{"seats": ["", "", "", ""], "script": ["jump", "", "", ""]}"#,
+            "",
+        ),
+        (
+            r#"{"seats": ["123m456p789s11z 2z pon:777z<0", "", "", ""]}"#,
+            "own discard",
+        ),
+        (
+            r#"{"seats": ["", "", "", ""], "to_act": 7}"#,
+            "seat from 0 to 3",
+        ),
+    ];
+    for (json, words) in bad {
+        let s: TableSetup = serde_json::from_str(json).unwrap();
+        match Controller::from_setup(Settings::default(), &s) {
+            Ok(_) => panic!("{json} was accepted"),
+            Err(e) => assert!(e.to_string().contains(words), "{json}: {e}"),
+        }
+    }
+}
+
+// A whole East-only match: the player always discards the first allowed tile and takes
+// the first call offered; every prompt action is accepted, and the match ends with
+// standings. Deterministic: the same seed plays the same match.
+#[test]
+fn whole_matches_play_to_the_end_with_only_legal_prompts() {
+    let play = |seed: u64| {
+        let settings = Settings {
+            speed: Speed::Instant,
+            hints: true,
+            ..Settings::default()
+        };
+        let mut c = Controller::new(settings, Seed(seed));
+        let mut actions = 0;
+        for _ in 0..20_000 {
+            match c.status() {
+                Status::Computer => {
+                    c.step();
+                }
+                Status::Player => {
+                    let p = c.view().prompt.expect("a prompt when the player moves");
+                    let action = p
+                        .calls
+                        .iter()
+                        .find_map(|k| k.action.clone())
+                        .or_else(|| p.tiles.iter().find_map(|t| t.action.clone()))
+                        .expect("something to do");
+                    c.act(action).unwrap_or_else(|e| panic!("refused: {e}"));
+                    actions += 1;
+                }
+                Status::HandOver => {
+                    assert!(c.view().result.is_some());
+                    c.next_hand();
+                }
+                Status::MatchOver => break,
+            }
+        }
+        assert_eq!(c.status(), Status::MatchOver);
+        let standings = c.view().standings.expect("standings at the end");
+        (actions, standings.map(|s| s.points))
+    };
+    for seed in 1..=3 {
+        let (actions, points) = play(seed);
+        assert!(actions > 10);
+        assert_eq!(
+            play(seed),
+            (actions, points),
+            "seed {seed} replays the same"
+        );
+    }
+}
+
+#[test]
+fn the_player_cannot_act_out_of_turn() {
+    let mut c = Controller::new(Settings::default(), Seed(5));
+    // Before anything happens, the dealer (the player, seat 0) draws automatically.
+    assert_eq!(c.status(), Status::Computer);
+    assert!(c.act(Action::Skip).is_err());
+    c.step();
+    assert_eq!(c.status(), Status::Player);
+    let err = c.act(Action::Ron).unwrap_err();
+    assert!(err.contains("winning hand"), "{err}");
+}
