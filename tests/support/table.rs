@@ -1,8 +1,8 @@
 //! Building rounds from explicit positions for engine tests.
 
-use rinshan::engine::{PondTile, Position, Round, RoundSetup, SeatPosition};
+use rinshan::engine::{Position, Round, RoundSetup, SeatPosition};
 use rinshan::rules::hand::counts_of;
-use rinshan::rules::{parse_mpsz, Hand, Ruleset, Seat, Tile, TileKind, Wall};
+use rinshan::rules::{parse_mpsz, Ruleset, Seat, Tile, TileKind, Wall};
 
 /// Parses mpsz or panics with the text (test input only).
 pub fn tiles(s: &str) -> Vec<Tile> {
