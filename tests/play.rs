@@ -129,15 +129,28 @@ fn riichi_tile_sideways_or_the_next_one_when_called() {
 
 // The dead wall stays 14: each kan takes a replacement tile and a live tile moves in.
 #[test]
-fn dead_wall_has_fourteen_places_after_kans() {
+fn dead_wall_has_fourteen_tiles_in_stacks_of_two_after_kans() {
     for kans in 0..=4 {
-        let spots = dead_wall(&[t("1m")], kans, kans);
-        let tiles = spots.iter().filter(|s| **s != DeadSpot::Taken).count();
-        assert_eq!(tiles + 5, 14, "{kans} kans: 9 shown places plus 5 ura");
+        let stacks = dead_wall(&[t("1m")], kans, kans);
+        let spots: Vec<&DeadSpot> = stacks.iter().flatten().collect();
+        let tiles = spots
+            .iter()
+            .filter(|s| !matches!(s, DeadSpot::Taken | DeadSpot::Empty))
+            .count();
+        assert_eq!(tiles, 14, "{kans} kans");
+        assert_eq!(spots.iter().filter(|s| ***s == DeadSpot::Ura).count(), 5);
         assert_eq!(
-            spots.iter().filter(|s| **s == DeadSpot::MovedIn).count(),
+            spots.iter().filter(|s| ***s == DeadSpot::MovedIn).count(),
             kans
         );
+        assert_eq!(
+            spots.iter().filter(|s| ***s == DeadSpot::Taken).count(),
+            kans
+        );
+        // The indicators lie on top of their stacks.
+        assert!(stacks
+            .iter()
+            .all(|[_, bottom]| !matches!(bottom, DeadSpot::Indicator(_))));
     }
 }
 
@@ -340,4 +353,27 @@ fn the_player_cannot_act_out_of_turn() {
     assert_eq!(c.status(), Status::Player);
     let err = c.act(Action::Ron).unwrap_err();
     assert!(err.contains("winning hand"), "{err}");
+}
+
+// A set-up names only what matters: `...` deals the rest of a hand, an empty seat all of
+// it, from the one set (the engine's position check refuses a fifth copy of any tile).
+#[test]
+fn setup_deals_the_tiles_it_does_not_name() {
+    let s = setup(r#"{"seats": ["7z7z ...", "", "7z ...|1m2m", ""], "to_act": 2, "seed": 3}"#);
+    let (round, _) = s.build().unwrap_or_else(|e| panic!("{e}"));
+    let sizes: Vec<usize> = (0..4).map(|i| round.player(seat(i)).hand.len()).collect();
+    assert_eq!(sizes, [13, 13, 14, 13]);
+    let sevens = |i: u8| {
+        round
+            .player(seat(i))
+            .hand
+            .iter()
+            .filter(|x| **x == t("7z"))
+            .count()
+    };
+    assert!(sevens(0) >= 2 && sevens(2) >= 1);
+    assert_eq!(round.player(seat(2)).pond.len(), 2);
+    // The same seed deals the same tiles.
+    let (again, _) = s.build().unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(again, round);
 }

@@ -46,8 +46,9 @@ impl SeatPosition {
     /// tiles and melds in the hand notation (`123m55p pon:777z chii:406p ankan:1111s`),
     /// each called meld optionally followed by `<n`, the seat (0–3) it was called from
     /// (default: the player on this seat's left, who is the only source of a chii), then
-    /// optionally `|` and the pond one tile at a time (`1m9p*1z`; `*` after a tile marks it
-    /// called away by another seat). Errors name the word that is wrong.
+    /// optionally `|` and the pond one tile at a time (`1m9p*1z`), each tile followed by
+    /// its marks: `*` called away by another seat, `r` the riichi declaration tile (the
+    /// seat is then in riichi), `t` tsumogiri. Errors name the word that is wrong.
     pub fn parse(text: &str, seat: Seat) -> Result<SeatPosition, PositionError> {
         let err = |s: String| PositionError(s);
         let (hand_text, pond_text) = text.split_once('|').unwrap_or((text, ""));
@@ -75,10 +76,11 @@ impl SeatPosition {
             }
             words.push(word);
         }
-        let hand = Hand::parse(&words.join(" ")).map_err(|e| err(e.to_string()))?;
+        let (concealed, parsed) =
+            Hand::parse_parts(&words.join(" ")).map_err(|e| err(e.to_string()))?;
         let mut froms = froms.into_iter();
         let mut melds = Vec::new();
-        for m in hand.melds() {
+        for m in &parsed {
             melds.push(match m.from() {
                 Some(_) => {
                     let from = froms.next().unwrap_or(left);
@@ -104,20 +106,29 @@ impl SeatPosition {
             let tile: Tile = code
                 .parse()
                 .map_err(|e| err(format!("pond tile '{code}': {e}")))?;
-            let called = chars.get(i + 2) == Some(&'*');
-            i += if called { 3 } else { 2 };
-            pond.push(PondTile {
+            i += 2;
+            let mut spot = PondTile {
                 tile,
                 tsumogiri: false,
                 riichi: false,
-                called,
-            });
+                called: false,
+            };
+            while let Some(mark) = chars.get(i).filter(|c| matches!(c, '*' | 'r' | 't')) {
+                match mark {
+                    '*' => spot.called = true,
+                    'r' => spot.riichi = true,
+                    _ => spot.tsumogiri = true,
+                }
+                i += 1;
+            }
+            pond.push(spot);
         }
+        let riichi = pond.iter().any(|p| p.riichi);
         Ok(SeatPosition {
-            hand: hand.concealed().to_vec(),
+            hand: concealed,
             melds,
             pond,
-            riichi: false,
+            riichi,
         })
     }
 }

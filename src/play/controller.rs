@@ -471,7 +471,7 @@ impl Controller {
                 out.push(choice(CallKind::CancelRiichi, None, Vec::new()));
             } else if can_riichi {
                 out.push(choice(CallKind::Riichi, None, Vec::new()));
-            } else if let Some(reason) = self.riichi_refusal() {
+            } else if let Some(reason) = self.riichi_refusal().filter(|_| p.is_closed()) {
                 out.push(CallChoice {
                     refusal: Some(reason),
                     ..choice(CallKind::Riichi, None, Vec::new())

@@ -6,7 +6,7 @@
 use serde::Serialize;
 
 use crate::engine::PondTile;
-use crate::rules::wall::{INDICATOR_SLOTS, RINSHAN_SLOTS};
+use crate::rules::wall::INDICATOR_SLOTS;
 use crate::rules::{Meld, MeldKind, Seat, Tile};
 
 /// One tile as laid down in a meld.
@@ -164,26 +164,47 @@ pub enum DeadSpot {
     Indicator(Tile),
     /// A dora indicator place not yet turned over (face down).
     Hidden,
+    /// An ura-dora indicator, under its dora indicator (face down during play).
+    Ura,
     /// A tile moved in from the end of the live wall to keep the dead wall at 14.
     MovedIn,
+    /// No tile (the top of a stack of one moved-in tile).
+    Empty,
 }
 
-/// The dead wall as shown: the four replacement places (taken ones empty) and the tiles
-/// moved in from the live wall, then the five indicator places with their five ura-dora
-/// tiles below (always hidden during play). Always 14 tiles under the replenishing rule.
-pub fn dead_wall(indicators: &[Tile], replacements_taken: usize, moved_in: usize) -> Vec<DeadSpot> {
-    let mut spots = Vec::new();
-    spots.extend((0..moved_in).map(|_| DeadSpot::MovedIn));
-    spots.extend((0..RINSHAN_SLOTS).map(|i| {
-        if i < replacements_taken {
+/// The dead wall as it lies, in stacks of two (top, bottom), from the live wall's end: the
+/// tiles moved in from the live wall (one per kan, two to a stack), the five indicator
+/// stacks (a dora indicator on its ura-dora indicator), and the two replacement stacks
+/// (taken places left empty, the outer top tile first). Always 14 tiles under the
+/// replenishing rule.
+pub fn dead_wall(
+    indicators: &[Tile],
+    replacements_taken: usize,
+    moved_in: usize,
+) -> Vec<[DeadSpot; 2]> {
+    let mut stacks = Vec::new();
+    // Moved-in tiles: the first fills a bottom place, the next its top.
+    if moved_in % 2 == 1 {
+        stacks.push([DeadSpot::Empty, DeadSpot::MovedIn]);
+    }
+    stacks.extend((0..moved_in / 2).map(|_| [DeadSpot::MovedIn, DeadSpot::MovedIn]));
+    for i in 0..INDICATOR_SLOTS {
+        let top = match indicators.get(i) {
+            Some(&t) => DeadSpot::Indicator(t),
+            None => DeadSpot::Hidden,
+        };
+        stacks.push([top, DeadSpot::Ura]);
+    }
+    // Replacement stacks: the outer stack's top is taken first, then its bottom, then the
+    // inner stack's.
+    let place = |n: usize| {
+        if n < replacements_taken {
             DeadSpot::Taken
         } else {
             DeadSpot::Replacement
         }
-    }));
-    spots.extend((0..INDICATOR_SLOTS).map(|i| match indicators.get(i) {
-        Some(&t) => DeadSpot::Indicator(t),
-        None => DeadSpot::Hidden,
-    }));
-    spots
+    };
+    stacks.push([place(2), place(3)]);
+    stacks.push([place(0), place(1)]);
+    stacks
 }

@@ -17,9 +17,11 @@ use crate::rules::{parse_mpsz, Rng, Ruleset, Seat, Seed, Tile, TileKind, Wall};
 pub struct TableSetup {
     /// The rule preset: `tenhou` (default), `mahjong_soul`, `ema` or `classic`.
     pub rules: Option<String>,
-    /// Each seat (0 is the player at the bottom) in [`SeatPosition::parse`]'s text.
+    /// Each seat (0 is the player at the bottom) in [`SeatPosition::parse`]'s text; a seat
+    /// whose hand part holds `...` gets the rest of its hand dealt from the shuffle, an empty one all
+    /// of it.
     pub seats: [String; 4],
-    /// Seats already in riichi (their deposit paid).
+    /// Seats already in riichi (their deposit paid); a pond tile marked `r` also says so.
     pub riichi: [bool; 4],
     /// The first tiles of the live wall, in draw order (mpsz).
     pub draws: String,
@@ -112,10 +114,13 @@ impl TableSetup {
             other => return Err(SetupError(format!("round '{other}' is not E, S, W or N"))),
         };
         let mut seats: [SeatPosition; 4] = Default::default();
+        let mut fill = [false; 4];
         for (i, text) in self.seats.iter().enumerate() {
-            let mut seat = SeatPosition::parse(text, Seat::ALL[i])
+            let dealt = text.trim().is_empty() || text.contains("...");
+            fill[i] = dealt;
+            let mut seat = SeatPosition::parse(&text.replace("...", " "), Seat::ALL[i])
                 .map_err(|e| SetupError(format!("seat {i}: {e}")))?;
-            seat.riichi = self.riichi[i];
+            seat.riichi |= self.riichi[i];
             seats[i] = seat;
         }
         let draws = tiles_of(&self.draws, "draws")?;
@@ -152,6 +157,19 @@ impl TableSetup {
         pool.sort();
         Rng::new(Seed(self.seed)).shuffle(&mut pool);
         let mut rest = pool.into_iter();
+        // Seats written with `...` (or left empty) get the rest of their hand dealt.
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if !fill[i] {
+                continue;
+            }
+            let want = (13 - 3 * seat.melds.len().min(4)) + usize::from(Seat::ALL[i] == to_act);
+            while seat.hand.len() < want {
+                let t = rest
+                    .next()
+                    .ok_or_else(|| SetupError("no tiles left to deal".into()))?;
+                seat.hand.push(t);
+            }
+        }
         let mut dead: Vec<Tile> = rinshan.clone();
         dead.extend(rest.by_ref().take(RINSHAN_SLOTS - rinshan.len()));
         dead.push(match dora {

@@ -304,12 +304,20 @@ impl Side {
         }
     }
 
+    /// The side of `seat` among the shown seats (the player's own when absent).
+    pub fn of_seat(seats: &[crate::play::view::SeatShown; 4], seat: crate::rules::Seat) -> Side {
+        seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map_or(Side::Me, |s| s.side)
+    }
+
     /// The same with a capital letter, for the start of a sentence or a label.
     pub fn title(self, lang: Lang) -> String {
         let w = self.who(lang);
         let mut c = w.chars();
         match c.next() {
-            Some(f) => f.to_uppercase().chain(c).collect(),
+            Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
             None => String::new(),
         }
     }
@@ -333,7 +341,7 @@ pub fn meld_word(lang: Lang, kind: MeldKind) -> &'static str {
 fn kind_plural(kind: TileKind) -> String {
     let name = kind.name();
     if kind.is_honor() {
-        let mut n = name.to_lowercase();
+        let mut n = name.to_ascii_lowercase();
         if kind.is_wind() {
             // Wind names keep their capital: "East winds".
             n = name.clone();

@@ -183,8 +183,8 @@ pub struct TableView {
     pub live: usize,
     /// Tiles the live wall held after the deal (for the shrinking bar).
     pub live_start: usize,
-    /// The dead wall's places.
-    pub dead_wall: Vec<DeadSpot>,
+    /// The dead wall's stacks (top, bottom), from the live wall's end.
+    pub dead_wall: Vec<[DeadSpot; 2]>,
     /// Dora indicators turned over.
     pub dora_indicators: Vec<Tile>,
     /// Indicators turned over by the latest action (the UI flips them).

@@ -120,6 +120,13 @@ impl Hand {
     /// the called (or, for `added`, the added) tile; called tiles are taken to come from
     /// the player on the left of seat 0. Meant for tests, tutorials and scenarios.
     pub fn parse(text: &str) -> Result<Hand, HandError> {
+        let (concealed, melds) = Hand::parse_parts(text)?;
+        Hand::new(concealed, melds)
+    }
+
+    /// The concealed tiles and melds of a hand written as for [`Hand::parse`], without
+    /// checking the hand's size (a scenario may name part of a hand and deal the rest).
+    pub fn parse_parts(text: &str) -> Result<(Vec<Tile>, Vec<Meld>), HandError> {
         let mut concealed = Vec::new();
         let mut melds = Vec::new();
         let from = Seat::ALL[3];
@@ -151,7 +158,7 @@ impl Hand {
                 }
             }
         }
-        Hand::new(concealed, melds)
+        Ok((concealed, melds))
     }
 
     /// The concealed tiles.

@@ -1,11 +1,29 @@
-//! The app root: reads the seed from the page address, deals, and shows the table.
+//! The app root: reads the page address, starts a match (from `?seed=`, or a hand-made
+//! table from `#setup=` JSON), and shows the game; `?view=tiles` shows the tile gallery.
+//! Settings can be given in the address too (`?speed=instant&hints=1&rules=ema`).
+
+use std::cell::Cell;
 
 use leptos::prelude::*;
 
+use super::context::Table;
 use super::gallery::TileGallery;
-use super::table::Table;
+use super::game::GameScreen;
+use super::hand::LastPointer;
 use super::tile_view::TileSprites;
-use crate::rules::{Deal, Ruleset, Seat, Seed};
+use crate::bots::Level;
+use crate::play::{Controller, Lang, Settings, Speed, TableSetup};
+use crate::rules::{GameLength, Seed};
+
+thread_local! {
+    /// The table on this page, for the JavaScript API's measurements.
+    static CURRENT: Cell<Option<Table>> = const { Cell::new(None) };
+}
+
+/// The table on this page, if a game is shown.
+pub fn current_table() -> Option<Table> {
+    CURRENT.with(Cell::get)
+}
 
 /// The value of one query parameter of the page address (`?seed=…&view=…`).
 fn address_param(name: &str) -> Option<String> {
@@ -15,15 +33,72 @@ fn address_param(name: &str) -> Option<String> {
         .get(name)
 }
 
-/// A fresh seed when the address names none.
-fn random_seed() -> Seed {
+/// The `#setup=` part of the address, decoded.
+fn setup_fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let json = hash.strip_prefix("#setup=")?;
+    js_sys::decode_uri_component(json).ok().map(String::from)
+}
+
+/// A fresh seed.
+pub fn random_seed() -> Seed {
     let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
     let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
     Seed((high << 32) | low)
 }
 
-/// The application: one table dealt from the address's seed (or a random one, shown so the
-/// deal can be shared); `?view=tiles` shows the tile gallery instead.
+/// Times the computer players' decisions with the page's clock.
+pub fn attach_clock(ctrl: &mut Controller) {
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        ctrl.set_clock(Box::new(move || perf.now() * 1000.0));
+    }
+}
+
+/// Settings from the address, over the defaults.
+fn settings_from_address() -> Settings {
+    let mut s = Settings::default();
+    if let Some(r) = address_param("rules") {
+        s.rules = r;
+    }
+    if address_param("length").as_deref() == Some("south") {
+        s.length = GameLength::EastSouth;
+    }
+    if let Some(l) = address_param("level") {
+        s.level = Level::ALL
+            .into_iter()
+            .find(|x| x.name().eq_ignore_ascii_case(&l))
+            .unwrap_or(s.level);
+    }
+    if let Some(sp) = address_param("speed") {
+        s.speed = Speed::ALL
+            .into_iter()
+            .find(|x| format!("{x:?}").eq_ignore_ascii_case(&sp))
+            .unwrap_or(s.speed);
+    }
+    let on = |name: &str| address_param(name).is_some_and(|v| v == "1" || v == "true");
+    s.hints = on("hints");
+    s.auto_pass = on("autopass");
+    s.auto_win = on("autowin");
+    if address_param("lang").as_deref() == Some("ja") {
+        s.lang = Lang::Ja;
+    }
+    s
+}
+
+/// The match the address asks for, or the reason a set-up cannot be played.
+fn start(settings: Settings) -> Result<Controller, String> {
+    if let Some(json) = setup_fragment() {
+        let value =
+            js_sys::JSON::parse(&json).map_err(|_| "the set-up is not valid JSON".to_string())?;
+        let setup: TableSetup =
+            serde_wasm_bindgen::from_value(value).map_err(|e| format!("set-up: {e}"))?;
+        return Controller::from_setup(settings, &setup).map_err(|e| e.to_string());
+    }
+    let seed = address_param("seed").map_or_else(random_seed, |text| Seed::from_text(&text));
+    Ok(Controller::new(settings, seed))
+}
+
+/// The application.
 #[component]
 pub fn App() -> impl IntoView {
     if address_param("view").as_deref() == Some("tiles") {
@@ -34,19 +109,35 @@ pub fn App() -> impl IntoView {
         }
         .into_any();
     }
-    let seed = address_param("seed").map_or_else(random_seed, |text| Seed::from_text(&text));
-    let rules = Ruleset::default();
-    let deal = Deal::from_seed(seed, &rules, Seat::ALL[0]);
+    provide_context(LastPointer(StoredValue::new(String::from("mouse"))));
+    let settings = settings_from_address();
+    let (ctrl, error) = match start(settings.clone()) {
+        Ok(c) => (c, None),
+        Err(e) => (Controller::new(settings, random_seed()), Some(e)),
+    };
+    let mut ctrl = ctrl;
+    attach_clock(&mut ctrl);
+    let table = Table::provide(ctrl);
+    CURRENT.with(|c| c.set(Some(table)));
+    if let Some(e) = &error {
+        table.message.set(Some(format!(
+            "This table could not be set up ({e}); a new match was dealt instead."
+        )));
+    }
+    let on_pointer = move |e: web_sys::PointerEvent| {
+        if let Some(p) = use_context::<LastPointer>() {
+            p.0.set_value(e.pointer_type());
+        }
+    };
     view! {
         <TileSprites/>
         <header class="bar">
             <h1>"Rinshan"</h1>
-            <p class="seed">
-                "Seed " <a href=format!("?seed={}", seed.0) data-testid="seed">{seed.0.to_string()}</a>
-                " · " {rules.name.clone()} " rules"
-            </p>
+            <p class="seed">{move || table.view.with(|v| v.rules_name.clone())} " rules"</p>
         </header>
-        <Table deal=deal me=Seat::ALL[0]/>
+        <div on:pointerdown=on_pointer>
+            <GameScreen/>
+        </div>
     }
     .into_any()
 }

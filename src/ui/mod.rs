@@ -1,9 +1,21 @@
-//! The leptos component tree: renders what the rules core says and sends actions back.
-//! It never decides a rule itself.
+//! The leptos component tree: renders what the table controller ([`crate::play`]) says
+//! and sends the player's choices back. It never decides a rule itself.
 
 pub mod app;
+pub mod call_prompt;
+pub mod centre;
+pub mod context;
 pub mod gallery;
-pub mod table;
+pub mod game;
+pub mod hand;
+pub mod hints_panel;
+pub mod meld;
+pub mod narration;
+pub mod pond;
+pub mod result;
+pub mod seat;
+pub mod settings_panel;
+pub mod shortcuts;
 pub mod tile_view;
 
 pub use app::App;

@@ -15,13 +15,16 @@ pub fn TileFace(
     /// Lay the tile on its side.
     #[prop(optional)]
     sideways: bool,
+    /// An accessible name other than the tile's own ("5 pin, riichi discard").
+    #[prop(optional, into)]
+    label: Option<String>,
 ) -> impl IntoView {
     let class = if sideways { "tile sideways" } else { "tile" };
     view! {
         <svg
             class=class
             role="img"
-            aria-label=tile.name()
+            aria-label=label.unwrap_or_else(|| tile.name())
             viewBox=art::VIEW_BOX
             inner_html=format!("<use href=\"#{}\"></use>", art::symbol_id(tile))
         ></svg>

@@ -1,0 +1,59 @@
+//! The game screen: the square table with the four sides and the centre, the player's
+//! hand and calls below it, and a side panel with the narration, hints and settings.
+
+use leptos::prelude::*;
+
+use super::call_prompt::CallPrompt;
+use super::centre::Centre;
+use super::context::use_table;
+use super::hand::PlayerHand;
+use super::hints_panel::{BlockedWin, HintsPanel};
+use super::narration::Narration;
+use super::result::ResultPanel;
+use super::seat::SeatQuarter;
+use super::settings_panel::SettingsPanel;
+use super::shortcuts::Shortcuts;
+use crate::play::text::{text, Msg};
+
+/// The whole game screen.
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let table = use_table();
+    // The language changes rarely: the screen is built anew when it does, so the words
+    // inside need no reactive updates of their own.
+    let lang_now = Memo::new(move |_| table.settings.with(|s| s.lang));
+    move || {
+        let lang = lang_now.get();
+        view! {
+        <div class="game">
+            <main class="play">
+                <div class="board" role="region" aria-label=text(lang, Msg::Table)>
+                    <SeatQuarter k=0/>
+                    <SeatQuarter k=1/>
+                    <SeatQuarter k=2/>
+                    <SeatQuarter k=3/>
+                    <Centre/>
+                </div>
+                <div class="action-bar">
+                    <BlockedWin/>
+                    <p class="message" role="status" aria-live="polite" data-testid="message">
+                        {move || table.message.get()}
+                    </p>
+                    <CallPrompt/>
+                </div>
+                <PlayerHand/>
+                <ResultPanel/>
+            </main>
+            <aside class="side">
+                <Narration/>
+                <HintsPanel/>
+                <SettingsPanel/>
+                <button class="help-button" aria-keyshortcuts="?" on:click=move |_| table.help_open.set(true)>
+                    {text(lang, Msg::Help)} " " <kbd>"?"</kbd>
+                </button>
+            </aside>
+            <Shortcuts/>
+        </div>
+        }
+    }
+}
