@@ -362,7 +362,7 @@ fn setup_deals_the_tiles_it_does_not_name() {
     let s = setup(r#"{"seats": ["7z7z ...", "", "7z ...|1m2m", ""], "to_act": 2, "seed": 3}"#);
     let (round, _) = s.build().unwrap_or_else(|e| panic!("{e}"));
     let sizes: Vec<usize> = (0..4).map(|i| round.player(seat(i)).hand.len()).collect();
-    assert_eq!(sizes, [13, 13, 14, 13]);
+    assert_eq!(sizes, [13, 13, 13, 13], "the seat to act draws first");
     let sevens = |i: u8| {
         round
             .player(seat(i))
@@ -373,7 +373,54 @@ fn setup_deals_the_tiles_it_does_not_name() {
     };
     assert!(sevens(0) >= 2 && sevens(2) >= 1);
     assert_eq!(round.player(seat(2)).pond.len(), 2);
+    assert_eq!(
+        round.phase(),
+        &rinshan::engine::Phase::Draw { seat: seat(2) }
+    );
     // The same seed deals the same tiles.
     let (again, _) = s.build().unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(again, round);
+}
+
+/// The first hand of the match `?seed=12345` deals, pinned: the player's 13 dealt tiles
+/// (sorted), the first tile the player (the dealer) draws, and the dora indicator. The
+/// browser test checks the page shows the same, which proves the wasm build deals exactly
+/// as the native one does.
+#[test]
+fn seed_12345_match_deals_the_pinned_hand() {
+    let mut c = Controller::new(Settings::default(), Seed(12345));
+    let dealt = {
+        let mut h = c.game().round().player(Seat::ALL[0]).hand.clone();
+        h.sort();
+        h
+    };
+    c.step();
+    let v = c.view();
+    let shown = format!(
+        "{}\n{}\n{}",
+        rinshan::rules::format_mpsz(&dealt),
+        rinshan::rules::format_mpsz(&v.seats[0].drawn.into_iter().collect::<Vec<_>>()),
+        rinshan::rules::format_mpsz(&v.dora_indicators)
+    );
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/game-12345.txt");
+    let fixture = std::fs::read_to_string(path).unwrap_or_default();
+    assert_eq!(
+        fixture.trim(),
+        shown,
+        "update {path} only if the deal is meant to change"
+    );
+}
+
+#[test]
+fn riichi_offered_in_the_browser_riichi_setup() {
+    let c = table(
+        r#"{"seats": ["123m456p789s11z23s", "1m4m7m1p4p7p2s5s8s3z4z5z6z", "2m5m8m2p5p8p3s6s4z5z6z7z1z",
+                      "3m6m9m3p6p9p5s8s1z3z4z5z6z"], "draws": "9p 7z 3z 2z 4s", "to_act": 0, "seed": 2}"#,
+    );
+    assert_eq!(c.status(), Status::Player);
+    assert!(
+        call_kinds(&c).contains(&CallKind::Riichi),
+        "{:?}",
+        c.view().prompt
+    );
 }

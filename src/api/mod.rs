@@ -108,3 +108,12 @@ pub fn selfplay(games: u32, seed: f64) -> Result<JsValue, JsError> {
     };
     serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
 }
+
+/// The computer players' decision times at this page's game table so far, in
+/// microseconds (the page's own clock), for measuring the browser build.
+#[wasm_bindgen]
+pub fn table_decision_times() -> Vec<f64> {
+    crate::ui::app::current_table()
+        .map(|t| t.decision_times())
+        .unwrap_or_default()
+}

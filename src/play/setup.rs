@@ -162,7 +162,8 @@ impl TableSetup {
             if !fill[i] {
                 continue;
             }
-            let want = (13 - 3 * seat.melds.len().min(4)) + usize::from(Seat::ALL[i] == to_act);
+            // A dealt hand has 13 tiles (less three a meld); the seat to act draws first.
+            let want = 13 - 3 * seat.melds.len().min(4);
             while seat.hand.len() < want {
                 let t = rest
                     .next()

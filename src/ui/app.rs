@@ -9,7 +9,6 @@ use leptos::prelude::*;
 use super::context::Table;
 use super::gallery::TileGallery;
 use super::game::GameScreen;
-use super::hand::LastPointer;
 use super::tile_view::TileSprites;
 use crate::bots::Level;
 use crate::play::{Controller, Lang, Settings, Speed, TableSetup};
@@ -109,7 +108,6 @@ pub fn App() -> impl IntoView {
         }
         .into_any();
     }
-    provide_context(LastPointer(StoredValue::new(String::from("mouse"))));
     let settings = settings_from_address();
     let (ctrl, error) = match start(settings.clone()) {
         Ok(c) => (c, None),
@@ -124,11 +122,7 @@ pub fn App() -> impl IntoView {
             "This table could not be set up ({e}); a new match was dealt instead."
         )));
     }
-    let on_pointer = move |e: web_sys::PointerEvent| {
-        if let Some(p) = use_context::<LastPointer>() {
-            p.0.set_value(e.pointer_type());
-        }
-    };
+    let on_pointer = move |e: web_sys::PointerEvent| table.pointer.set_value(e.pointer_type());
     view! {
         <TileSprites/>
         <header class="bar">

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::context::use_table;
+use super::context::{use_table, Table};
 use super::tile_view::TileFace;
 use crate::play::text::{text, Lang, Msg};
 use crate::play::view::{CallChoice, CallKind};
@@ -42,9 +42,8 @@ pub fn call_word(lang: Lang, kind: CallKind) -> &'static str {
     )
 }
 
-/// Presses a call button.
-pub fn press_call(choice: &CallChoice) {
-    let table = use_table();
+/// Presses a call button (also from the page's key listener, outside the component tree).
+pub fn press_call(table: Table, choice: &CallChoice) {
     if let Some(reason) = &choice.refusal {
         table.message.set(Some(reason.clone()));
         return;
@@ -104,7 +103,7 @@ pub fn CallPrompt() -> impl IntoView {
                         aria-label=label
                         aria-keyshortcuts=key
                         title=c.refusal.clone().unwrap_or_default()
-                        on:click=move |_| press_call(&c)
+                        on:click=move |_| press_call(table, &c)
                     >
                         <span class="call-word">{call_word(lang, c.kind)}</span>
                         {(!tiles.is_empty()).then(|| view! {

@@ -28,6 +28,9 @@ pub struct Table {
     pub help_open: RwSignal<bool>,
     /// The settings panel is open.
     pub settings_open: RwSignal<bool>,
+    /// How the last press came: "mouse", "touch", "pen", or "" for the keyboard (a tap
+    /// lifts a tile, a click discards it).
+    pub pointer: StoredValue<String>,
     /// A pending computer move is scheduled.
     scheduled: StoredValue<bool>,
 }
@@ -51,6 +54,7 @@ impl Table {
             message: RwSignal::new(None),
             help_open: RwSignal::new(false),
             settings_open: RwSignal::new(false),
+            pointer: StoredValue::new(String::from("mouse")),
             scheduled: StoredValue::new(false),
         };
         provide_context(table);

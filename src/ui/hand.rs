@@ -6,15 +6,11 @@
 
 use leptos::prelude::*;
 
-use super::context::use_table;
+use super::context::{use_table, Table};
 use super::meld::MeldView;
 use super::tile_view::TileFace;
 use crate::play::text::{text, Msg};
 use crate::play::view::TileChoice;
-
-/// How the last press came: "mouse", "touch", "pen", or "" for the keyboard.
-#[derive(Clone, Copy)]
-pub struct LastPointer(pub StoredValue<String>);
 
 fn choice_label(c: &TileChoice, drawn_word: &str) -> String {
     let mut label = c.tile.name();
@@ -27,12 +23,10 @@ fn choice_label(c: &TileChoice, drawn_word: &str) -> String {
     label
 }
 
-/// Presses tile `i` of the prompt (click, tap, or Enter).
-pub fn press_tile(i: usize) {
-    let table = use_table();
-    let pointer = use_context::<LastPointer>()
-        .map(|p| p.0.get_value())
-        .unwrap_or_default();
+/// Presses tile `i` of the prompt (click, tap, or Enter). Takes the table as a value: it
+/// also runs from the page's key listener, outside the component tree.
+pub fn press_tile(table: Table, i: usize) {
+    let pointer = table.pointer.get_value();
     let Some(choice) = table
         .view
         .with_untracked(|v| v.prompt.as_ref().and_then(|p| p.tiles.get(i).cloned()))
@@ -93,7 +87,7 @@ pub fn PlayerHand() -> impl IntoView {
                                     aria-label=label
                                     data-index=i
                                     tabindex=move || if table.selected.get() == i || (table.selected.get() == usize::MAX && c.drawn) { "0" } else { "-1" }
-                                    on:click=move |_| press_tile(i)
+                                    on:click=move |_| press_tile(table, i)
                                     on:focus=move |_| {
                                         table.selected.set(i);
                                         if refusal.is_some() {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::call_prompt::{call_key, press_call};
 use super::context::{use_table, Table};
-use super::hand::{press_tile, LastPointer};
+use super::hand::press_tile;
 use crate::play::text::{text, Msg};
 
 const SHORTCUTS: [(&str, &str); 11] = [
@@ -37,9 +37,7 @@ fn focus_tile(i: usize) {
 }
 
 fn on_key(table: Table, e: web_sys::KeyboardEvent) {
-    if let Some(p) = use_context::<LastPointer>() {
-        p.0.set_value(String::new());
-    }
+    table.pointer.set_value(String::new());
     let target = e
         .target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
@@ -100,7 +98,7 @@ fn on_key(table: Table, e: web_sys::KeyboardEvent) {
         "Enter" | " " if tag != "button" => {
             let cur = table.selected.get_untracked();
             let cur = if cur >= n { n - 1 } else { cur };
-            press_tile(cur);
+            press_tile(table, cur);
             e.prevent_default();
         }
         _ => {
@@ -112,7 +110,7 @@ fn on_key(table: Table, e: web_sys::KeyboardEvent) {
                 .collect();
             match matching.as_slice() {
                 [] => {}
-                [one] => press_call(one),
+                [one] => press_call(table, one),
                 [first, ..] => {
                     // Several variants: focus the first, the player picks with Tab and Enter.
                     let sel = format!(

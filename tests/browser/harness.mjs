@@ -117,3 +117,36 @@ export function useBrowser(before, after) {
   });
   return ctx;
 }
+
+/**
+ * Opens the game at `params` (e.g. `speed=instant&seed=4`), with a hand-made table when
+ * `setup` is given (the `#setup=` JSON), and waits for the player's hand. Records Event
+ * Timing entries (interactions of 16 ms or more) in `window.__events`.
+ */
+export async function openGame(ctx, { params = 'speed=instant', setup = null, viewport } = {}) {
+  const { page, problems } = await watchedPage(ctx.browser);
+  if (viewport) await page.setViewportSize(viewport);
+  await page.addInitScript(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__events.push({ name: e.name, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  });
+  const hash = setup ? `#setup=${encodeURIComponent(JSON.stringify(setup))}` : '';
+  await page.goto(`${ctx.server.url}?${params}${hash}`);
+  await page.getByTestId('hand').locator('li').first().waitFor();
+  return { page, problems };
+}
+
+/** The accessible names of the images inside `locator`, in order. */
+export async function imageNames(locator) {
+  return locator.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+}
+
+/** The player's hand buttons' accessible names. */
+export async function handNames(page) {
+  return page
+    .getByTestId('hand')
+    .getByRole('button')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+}
