@@ -5,7 +5,7 @@
 # Why each tool: the wasm32 target and Trunk 0.21.14 build the game; the wasm-bindgen CLI
 # must equal the wasm-bindgen version in Cargo.lock; wasm-opt comes from the npm package
 # binaryen (Debian 12's binaryen 108 corrupts current wasm-bindgen output); Chromium and
-# playwright-core run the browser tests.
+# playwright-core run the browser tests; brotli measures the download as browsers get it.
 
 set -euo pipefail
 
@@ -78,6 +78,6 @@ ensure_build_tools() {
 }
 
 ensure_browser_tools() {
-  apt_ensure chromium
+  apt_ensure chromium brotli
   npm_ensure tests/browser
 }

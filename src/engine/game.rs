@@ -190,17 +190,8 @@ pub struct Game {
 impl Game {
     /// A new game from `seed`: every hand's wall follows from it.
     pub fn new(seed: Seed, rules: Ruleset) -> Game {
-        let state = GameState::start(&rules);
-        let round = Round::from_seed(hand_seed(seed, 0), rules.clone(), state.setup());
-        Game {
-            rules,
-            seed,
-            state,
-            round,
-            hands_played: 0,
-            results: Vec::new(),
-            over: false,
-        }
+        let setup = GameState::start(&rules).setup();
+        Game::from_round(seed, Round::from_seed(hand_seed(seed, 0), rules, setup))
     }
 
     /// A game whose first hand is `round` (an explicit position): the game state is read

@@ -93,6 +93,10 @@ pub enum Msg {
     YourTurn,
     Table,
     ChooseCall,
+    Complete,
+    Wins,
+    ViewTable,
+    ShowResult,
 }
 
 /// The text of `msg` in `lang`.
@@ -170,6 +174,10 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             YourTurn => "Your turn",
             Table => "Mahjong table",
             ChooseCall => "Calls",
+            Complete => "Complete hand",
+            Wins => "tiles win",
+            ViewTable => "View the table",
+            ShowResult => "Show the result",
         },
         Lang::Ja => match msg {
             Ron => "ロン",
@@ -242,6 +250,10 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             YourTurn => "あなたの番",
             Table => "卓",
             ChooseCall => "鳴き",
+            Complete => "和了形",
+            Wins => "枚で和了",
+            ViewTable => "卓を見る",
+            ShowResult => "結果を見る",
         },
     }
 }

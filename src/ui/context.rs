@@ -28,6 +28,8 @@ pub struct Table {
     pub help_open: RwSignal<bool>,
     /// The settings panel is open.
     pub settings_open: RwSignal<bool>,
+    /// The hand's result is set aside to look at the table (the hands are revealed there).
+    pub result_hidden: RwSignal<bool>,
     /// How the last press came: "mouse", "touch", "pen", or "" for the keyboard (a tap
     /// lifts a tile, a click discards it).
     pub pointer: StoredValue<String>,
@@ -54,6 +56,7 @@ impl Table {
             message: RwSignal::new(None),
             help_open: RwSignal::new(false),
             settings_open: RwSignal::new(false),
+            result_hidden: RwSignal::new(false),
             pointer: StoredValue::new(String::from("mouse")),
             scheduled: StoredValue::new(false),
         };
@@ -68,31 +71,35 @@ impl Table {
         self.pace();
     }
 
-    /// Schedules the next computer move if one is due: after the speed's pause, or at once
-    /// (in a loop, up to the player's next decision) at instant speed.
+    /// Schedules the next computer move if one is due, after the speed's pause; at instant
+    /// speed every move up to the player's next decision runs at once — but only after the
+    /// next frame, so the player's own discard is painted first.
     fn pace(self) {
         let status = self.ctrl.with_value(Controller::status);
         if status != Status::Computer || self.scheduled.get_value() {
             return;
         }
         let speed = self.ctrl.with_value(|c| c.settings().speed);
-        if speed == Speed::Instant {
-            self.ctrl.update_value(|c| c.run(5_000));
-            self.view.set(self.ctrl.with_value(Controller::view));
-            return;
-        }
         self.scheduled.set_value(true);
         let delay = Duration::from_millis(u64::from(speed.delay_ms()));
-        set_timeout(
-            move || {
-                self.scheduled.set_value(false);
-                self.ctrl.update_value(|c| {
+        let run = move || {
+            self.scheduled.set_value(false);
+            self.ctrl.update_value(|c| {
+                if speed == Speed::Instant {
+                    c.run(5_000);
+                } else {
                     c.step();
-                });
-                self.refresh();
-            },
-            delay,
-        );
+                }
+            });
+            self.refresh();
+        };
+        if speed == Speed::Instant {
+            // A task queued from the next animation frame runs after that frame is
+            // painted: the player's own move shows before the computer players move.
+            request_animation_frame(move || set_timeout(run, Duration::ZERO));
+        } else {
+            set_timeout(run, delay);
+        }
     }
 
     /// The player's choice; a refusal is shown in words.
@@ -118,6 +125,7 @@ impl Table {
     pub fn next_hand(self) {
         self.ctrl.update_value(Controller::next_hand);
         self.selected.set(usize::MAX);
+        self.result_hidden.set(false);
         self.refresh();
     }
 

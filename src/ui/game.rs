@@ -24,8 +24,23 @@ pub fn GameScreen() -> impl IntoView {
     let lang_now = Memo::new(move |_| table.settings.with(|s| s.lang));
     move || {
         let lang = lang_now.get();
+        // Whose move it is, for tests and styles: "player", "computer", "hand-over",
+        // "match-over".
+        let status = move || {
+            table.view.with(|v| {
+                if v.standings.is_some() {
+                    "match-over"
+                } else if v.result.is_some() {
+                    "hand-over"
+                } else if v.prompt.is_some() {
+                    "player"
+                } else {
+                    "computer"
+                }
+            })
+        };
         view! {
-        <div class="game">
+        <div class="game" data-status=status>
             <main class="play">
                 <div class="board" role="region" aria-label=text(lang, Msg::Table)>
                     <SeatQuarter k=0/>

@@ -51,11 +51,16 @@ pub fn press_tile(table: Table, i: usize) {
 pub fn PlayerHand() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
-    let me = Memo::new(move |_| table.view.with(|v| v.seats[0].clone()));
+    let my_melds = Memo::new(move |_| table.view.with(|v| v.seats[0].melds.clone()));
+    let my_tiles = Memo::new(move |_| {
+        table
+            .view
+            .with(|v| (v.seats[0].hand.clone(), v.seats[0].drawn))
+    });
     let prompt = Memo::new(move |_| table.view.with(|v| v.prompt.clone()));
     let melds = move || {
-        me.get()
-            .melds
+        my_melds
+            .get()
             .into_iter()
             .map(|m| view! { <MeldView meld=m/> })
             .collect_view()
@@ -104,12 +109,12 @@ pub fn PlayerHand() -> impl IntoView {
                     .into_any()
             }
             None => {
-                let s = me.get();
-                let drawn = s.drawn.map(|t| {
+                let (hand, drawn) = my_tiles.get();
+                let drawn = drawn.map(|t| {
                     view! { <li class="drawn"><TileFace tile=t label=format!("{}, {drawn_word}", t.name())/></li> }
                 });
                 view! {
-                    {s.hand.into_iter().map(|t| view! { <li><TileFace tile=t/></li> }).collect_view()}
+                    {hand.into_iter().map(|t| view! { <li><TileFace tile=t/></li> }).collect_view()}
                     {drawn}
                 }
                 .into_any()

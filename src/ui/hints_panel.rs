@@ -5,9 +5,19 @@ use leptos::prelude::*;
 
 use super::context::use_table;
 use super::tile_view::TileFace;
-use crate::play::text::{text, Msg};
+use crate::play::text::{text, Lang, Msg};
 use crate::play::view::Blocked;
 use crate::rules::Tile;
+
+/// "2-shanten", "Tenpai" / "2向聴", "聴牌".
+fn shanten_words(lang: Lang, n: i8) -> String {
+    match (n, lang) {
+        (i8::MIN..=-1, _) => text(lang, Msg::Complete).to_string(),
+        (0, _) => text(lang, Msg::Tenpai).to_string(),
+        (n, Lang::En) => format!("{n}-shanten"),
+        (n, Lang::Ja) => format!("{n}{}", text(lang, Msg::Shanten)),
+    }
+}
 
 /// The warning when a tile would complete the hand but cannot win.
 #[component]
@@ -37,11 +47,7 @@ pub fn HintsPanel() -> impl IntoView {
     move || {
         let h = hints.get()?;
         let lang = lang;
-        let shanten = match h.shanten {
-            -1 => "Complete hand".to_string(),
-            0 => text(lang, Msg::Tenpai).to_string(),
-            n => format!("{n} {}", text(lang, Msg::Shanten)),
-        };
+        let shanten = shanten_words(lang, h.shanten);
         let waits = (!h.waits.is_empty()).then(|| {
             view! {
                 <div class="hint-waits">
@@ -62,9 +68,10 @@ pub fn HintsPanel() -> impl IntoView {
             view! {
                 <ol class="hint-discards" aria-label=text(lang, Msg::Discard)>
                     {h.discards.iter().take(6).map(|d| {
-                        let what = if d.shanten == 0 { text(lang, Msg::Tenpai).to_string() } else { format!("{} {}", d.shanten, text(lang, Msg::Shanten)) };
+                        let what = shanten_words(lang, d.shanten);
+                        let gain = if d.shanten == 0 { Msg::Wins } else { Msg::Improves };
                         view! {
-                            <li><TileFace tile=d.tile/> <span>{what} ", " {d.improving} " " {text(lang, Msg::Improves)}</span></li>
+                            <li><TileFace tile=d.tile/> <span>{what} ", " {d.improving} " " {text(lang, gain)}</span></li>
                         }
                     }).collect_view()}
                 </ol>

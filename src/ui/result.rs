@@ -212,13 +212,32 @@ pub fn ResultPanel() -> impl IntoView {
             );
         }
         let r = result?;
+        let next = move || {
+            view! {
+                <button class="primary" aria-keyshortcuts="n" on:click=move |_| table.next_hand()>
+                    {text(lang, Msg::NextHand)} <kbd>"n"</kbd>
+                </button>
+            }
+        };
+        if table.result_hidden.get() {
+            return Some(
+                view! {
+                    <div class="result-bar" role="group" aria-label=text(lang, Msg::HandResult) data-testid="result">
+                        <button on:click=move |_| table.result_hidden.set(false)>{text(lang, Msg::ShowResult)}</button>
+                        {next()}
+                    </div>
+                }
+                .into_any(),
+            );
+        }
         Some(
             view! {
                 <div class="result" role="dialog" aria-label=text(lang, Msg::HandResult) data-testid="result">
                     {result_body(lang, r, seats)}
-                    <button class="primary" autofocus aria-keyshortcuts="n" on:click=move |_| table.next_hand()>
-                        {text(lang, Msg::NextHand)} <kbd>"n"</kbd>
-                    </button>
+                    <div class="result-buttons">
+                        <button on:click=move |_| table.result_hidden.set(true)>{text(lang, Msg::ViewTable)}</button>
+                        {next()}
+                    </div>
                 </div>
             }
             .into_any(),

@@ -74,25 +74,45 @@ fn OpponentHand(seat: SeatShown) -> impl IntoView {
     }
 }
 
-/// One side of the table (`k`: 0 the player, 1 right, 2 opposite, 3 left).
+/// One side of the table (`k`: 0 the player, 1 right, 2 opposite, 3 left). Its seat
+/// information, pond and hand re-render separately, each only when it changes.
 #[component]
 pub fn SeatQuarter(
     /// 0 the player, 1 right, 2 opposite, 3 left.
     k: usize,
 ) -> impl IntoView {
     let table = use_table();
-    let seat = Memo::new(move |_| table.view.with(|v| v.seats[k].clone()));
     let lang = table.settings.with_untracked(|s| s.lang);
-    move || {
-        let s = seat.get();
-        let owner = s.side.who(lang).to_string();
-        let side = s.side;
-        view! {
-            <div class=side_class(side)>
-                <SeatInfo seat=s.clone()/>
-                <Pond rows=s.pond.clone() owner=owner/>
-                {(side != Side::Me).then(|| view! { <OpponentHand seat=s.clone()/> })}
-            </div>
-        }
+    let side = Side::ALL[k];
+    let owner = side.who(lang).to_string();
+    let info = Memo::new(move |_| {
+        table.view.with(|v| {
+            let s = &v.seats[k];
+            SeatShown {
+                hand: Vec::new(),
+                melds: Vec::new(),
+                pond: Vec::new(),
+                ..s.clone()
+            }
+        })
+    });
+    let pond = Memo::new(move |_| table.view.with(|v| v.seats[k].pond.clone()));
+    let hand = Memo::new(move |_| {
+        table.view.with(|v| {
+            let s = &v.seats[k];
+            (side != Side::Me).then(|| SeatShown {
+                pond: Vec::new(),
+                acting: false,
+                points: 0,
+                ..s.clone()
+            })
+        })
+    });
+    view! {
+        <div class=side_class(side)>
+            {move || view! { <SeatInfo seat=info.get()/> }}
+            {move || view! { <Pond rows=pond.get() owner=owner.clone()/> }}
+            {move || hand.get().map(|s| view! { <OpponentHand seat=s/> })}
+        </div>
     }
 }

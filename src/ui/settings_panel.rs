@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::context::use_table;
+use super::context::{use_table, Table};
 use crate::bots::Level;
 use crate::play::text::{text, Lang, Msg};
 use crate::play::{Settings, Speed};
@@ -19,90 +19,127 @@ fn speed_msg(s: Speed) -> Msg {
     }
 }
 
+/// Changes one setting and applies the result.
+fn change(table: Table, f: impl FnOnce(&mut Settings)) {
+    let mut s = table.settings.get_untracked();
+    f(&mut s);
+    table.apply_settings(s);
+}
+
+/// One labelled choice among options `(value, words, chosen now)`.
+#[component]
+fn SelectField(
+    /// The label's words.
+    title: &'static str,
+    /// The test id of the select.
+    testid: &'static str,
+    /// The options: value, words shown, chosen now.
+    options: Vec<(String, String, bool)>,
+    /// What choosing a value does.
+    on_pick: Callback<String>,
+) -> impl IntoView {
+    view! {
+        <label>
+            {title}
+            <select data-testid=testid on:change=move |e| on_pick.run(event_target_value(&e))>
+                {options
+                    .into_iter()
+                    .map(|(value, words, chosen)| view! { <option value=value selected=chosen>{words}</option> })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// One on/off setting.
+#[component]
+fn CheckField(
+    /// The label's words.
+    title: &'static str,
+    /// The test id of the checkbox.
+    testid: &'static str,
+    /// Reads the setting.
+    get: fn(&Settings) -> bool,
+    /// Writes the setting.
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    let table = use_table();
+    view! {
+        <label class="check">
+            <input type="checkbox" data-testid=testid prop:checked=move || table.settings.with(get)
+                on:change=move |e| { let on = event_target_checked(&e); change(table, |s| set(s, on)) }/>
+            {title}
+        </label>
+    }
+}
+
 /// The settings panel.
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
-    let change = move |f: Box<dyn Fn(&mut Settings)>| {
-        let mut s = table.settings.get_untracked();
-        f(&mut s);
-        table.apply_settings(s);
-    };
-    let select_value = |e: leptos::ev::Event| event_target_value(&e);
     let now = table.settings.get_untracked();
+    let rules = Ruleset::PRESET_IDS
+        .iter()
+        .map(|&id| {
+            let name = Ruleset::preset(id).map(|r| r.name).unwrap_or_default();
+            (id.to_string(), name, now.rules == id)
+        })
+        .collect();
+    let lengths = [
+        (GameLength::EastOnly, "east", Msg::EastOnly),
+        (GameLength::EastSouth, "south", Msg::EastSouth),
+    ];
+    let length_options = lengths
+        .iter()
+        .map(|&(l, v, m)| (v.to_string(), text(lang, m).to_string(), now.length == l))
+        .collect();
+    let levels = Level::ALL
+        .iter()
+        .map(|&l| (l.name().to_string(), l.name().to_string(), now.level == l))
+        .collect();
+    let speeds = Speed::ALL
+        .iter()
+        .map(|&sp| {
+            (
+                format!("{sp:?}"),
+                text(lang, speed_msg(sp)).to_string(),
+                now.speed == sp,
+            )
+        })
+        .collect();
+    let langs = vec![
+        ("en".to_string(), "English".to_string(), lang == Lang::En),
+        ("ja".to_string(), "日本語".to_string(), lang == Lang::Ja),
+    ];
     view! {
         <details class="panel settings" prop:open=move || table.settings_open.get()
             on:toggle=move |e| table.settings_open.set(event_target::<web_sys::HtmlElement>(&e).has_attribute("open"))>
             <summary>{text(lang, Msg::Settings)}</summary>
-            <label>
-                {text(lang, Msg::RuleSet)}
-                <select data-testid="set-rules" on:change=move |e| { let v = select_value(e); change(Box::new(move |s| s.rules = v.clone())) }>
-                    {Ruleset::PRESET_IDS.iter().map(|&id| {
-                        let name = Ruleset::preset(id).map(|r| r.name).unwrap_or_default();
-                        view! { <option value=id selected=now.rules == id>{name}</option> }
-                    }).collect_view()}
-                </select>
-            </label>
-            <label>
-                {text(lang, Msg::GameLength)}
-                <select data-testid="set-length" on:change=move |e| {
-                    let east = select_value(e) == "east";
-                    change(Box::new(move |s| s.length = if east { GameLength::EastOnly } else { GameLength::EastSouth }))
-                }>
-                    <option value="east" selected=now.length == GameLength::EastOnly>{text(lang, Msg::EastOnly)}</option>
-                    <option value="south" selected=now.length == GameLength::EastSouth>{text(lang, Msg::EastSouth)}</option>
-                </select>
-            </label>
-            <label>
-                {text(lang, Msg::Opponents)}
-                <select data-testid="set-level" on:change=move |e| {
-                    let v = select_value(e);
-                    let level = Level::ALL.into_iter().find(|l| l.name() == v).unwrap_or(Level::Normal);
-                    change(Box::new(move |s| s.level = level))
-                }>
-                    {Level::ALL.into_iter().map(|l| view! {
-                        <option value=l.name() selected=now.level == l>{l.name()}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-            <label>
-                {text(lang, Msg::Speed)}
-                <select data-testid="set-speed" on:change=move |e| {
-                    let v = select_value(e);
-                    let speed = Speed::ALL.into_iter().find(|s| format!("{s:?}") == v).unwrap_or_default();
-                    change(Box::new(move |s| s.speed = speed))
-                }>
-                    {Speed::ALL.into_iter().map(|sp| view! {
-                        <option value=format!("{sp:?}") selected=now.speed == sp>{text(lang, speed_msg(sp))}</option>
-                    }).collect_view()}
-                </select>
-            </label>
-            <label>
-                {text(lang, Msg::Language)}
-                <select data-testid="set-lang" on:change=move |e| {
-                    let ja = select_value(e) == "ja";
-                    change(Box::new(move |s| s.lang = if ja { Lang::Ja } else { Lang::En }))
-                }>
-                    <option value="en" selected=lang == Lang::En>"English"</option>
-                    <option value="ja" selected=lang == Lang::Ja>"日本語"</option>
-                </select>
-            </label>
-            <label class="check">
-                <input type="checkbox" data-testid="set-hints" prop:checked=move || table.settings.with(|s| s.hints)
-                    on:change=move |e| { let on = event_target_checked(&e); change(Box::new(move |s| s.hints = on)) }/>
-                {text(lang, Msg::Hints)}
-            </label>
-            <label class="check">
-                <input type="checkbox" data-testid="set-autopass" prop:checked=move || table.settings.with(|s| s.auto_pass)
-                    on:change=move |e| { let on = event_target_checked(&e); change(Box::new(move |s| s.auto_pass = on)) }/>
-                {text(lang, Msg::AutoPass)}
-            </label>
-            <label class="check">
-                <input type="checkbox" data-testid="set-autowin" prop:checked=move || table.settings.with(|s| s.auto_win)
-                    on:change=move |e| { let on = event_target_checked(&e); change(Box::new(move |s| s.auto_win = on)) }/>
-                {text(lang, Msg::AutoWin)}
-            </label>
+            <SelectField title=text(lang, Msg::RuleSet) testid="set-rules" options=rules
+                on_pick=Callback::new(move |v: String| change(table, |s| s.rules = v))/>
+            <SelectField title=text(lang, Msg::GameLength) testid="set-length" options=length_options
+                on_pick=Callback::new(move |v: String| change(table, |s| {
+                    s.length = if v == "south" { GameLength::EastSouth } else { GameLength::EastOnly }
+                }))/>
+            <SelectField title=text(lang, Msg::Opponents) testid="set-level" options=levels
+                on_pick=Callback::new(move |v: String| change(table, |s| {
+                    s.level = Level::ALL.into_iter().find(|l| l.name() == v).unwrap_or(Level::Normal)
+                }))/>
+            <SelectField title=text(lang, Msg::Speed) testid="set-speed" options=speeds
+                on_pick=Callback::new(move |v: String| change(table, |s| {
+                    s.speed = Speed::ALL.into_iter().find(|x| format!("{x:?}") == v).unwrap_or_default()
+                }))/>
+            <SelectField title=text(lang, Msg::Language) testid="set-lang" options=langs
+                on_pick=Callback::new(move |v: String| change(table, |s| {
+                    s.lang = if v == "ja" { Lang::Ja } else { Lang::En }
+                }))/>
+            <CheckField title=text(lang, Msg::Hints) testid="set-hints"
+                get=|s| s.hints set=|s, on| s.hints = on/>
+            <CheckField title=text(lang, Msg::AutoPass) testid="set-autopass"
+                get=|s| s.auto_pass set=|s, on| s.auto_pass = on/>
+            <CheckField title=text(lang, Msg::AutoWin) testid="set-autowin"
+                get=|s| s.auto_win set=|s, on| s.auto_win = on/>
             <button on:click=move |_| table.new_match()>{text(lang, Msg::NewMatch)}</button>
         </details>
     }

@@ -1,7 +1,9 @@
 // The JavaScript API as a tutorial page uses it, in the release wasm build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, watchedPage } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openGame, root, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -51,10 +53,14 @@ test('bad input throws an Error whose message is words, and the page keeps worki
   await page.close();
 });
 
-test('the table shows the player hand progress from the rules core', async () => {
-  const { page, problems } = await loaded();
-  const text = await page.getByTestId('progress').textContent();
-  assert.match(text, /^(\d-shanten|Tenpai, waiting on .+)$/);
+test('hints show the shanten the rules core computes for the hand on the table', async () => {
+  const fixture = await readFile(join(root, 'tests', 'fixtures', 'game-12345.txt'), 'utf8');
+  const [dealt, drawn] = fixture.trim().split('\n');
+  const { page, problems } = await openGame(ctx, { params: 'seed=12345&speed=instant&hints=1' });
+  const n = await page.evaluate((hand) => window.wasmBindings.shanten(hand), dealt + drawn);
+  assert.equal(await page.getByTestId('shanten').textContent(), n === 0 ? 'Tenpai' : `${n}-shanten`);
+  // Each discard's line says what it leaves.
+  assert.equal(await page.getByTestId('hints').getByRole('listitem').count(), 6);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -253,6 +253,13 @@ test('exhaustive draw: tenpai and noten hands and the payments', async () => {
     (await page.getByTestId('changes').textContent()).replace(/\s+/g, ''),
     'You+3000Theplayeronyourright-1000Theplayeropposite-1000Theplayeronyourleft-1000',
   );
+  // Set the result aside: every hand lies face up on the table.
+  await result.getByRole('button', { name: 'View the table' }).click();
+  const right = page.getByRole('list', { name: 'Hand of the player on your right' });
+  assert.equal(await right.getByRole('img', { name: 'face-down tile' }).count(), 0);
+  assert.equal(await right.getByRole('img').count(), 13);
+  await page.getByTestId('result').getByRole('button', { name: 'Show the result' }).click();
+  await page.getByTestId('changes').waitFor();
   assert.deepEqual(problems, []);
   await page.close();
 });

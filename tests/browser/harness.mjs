@@ -135,7 +135,13 @@ export async function openGame(ctx, { params = 'speed=instant', setup = null, vi
   const hash = setup ? `#setup=${encodeURIComponent(JSON.stringify(setup))}` : '';
   await page.goto(`${ctx.server.url}?${params}${hash}`);
   await page.getByTestId('hand').locator('li').first().waitFor();
+  await settled(page);
   return { page, problems };
+}
+
+/** Waits until the computer players have moved and the player (or a result) is up. */
+export async function settled(page) {
+  await page.locator('.game:not([data-status="computer"])').waitFor();
 }
 
 /** The accessible names of the images inside `locator`, in order. */
