@@ -424,3 +424,14 @@ fn riichi_offered_in_the_browser_riichi_setup() {
         c.view().prompt
     );
 }
+
+// No yaku: an open hand of simples and terminals (no yakuhai, no tanyao) may not win on a
+// tile that completes its shape; the player is told so instead of being offered a ron.
+#[test]
+fn a_win_without_yaku_is_blocked_and_said() {
+    let c = table(
+        r#"{"seats": ["pon:222m<3 345p 678s 34s 99s", "", "", "2s ..."],
+            "script": ["", "", "", "2s"], "to_act": 3, "seed": 12}"#,
+    );
+    assert_eq!(c.view().blocked, Some(Blocked::NoYaku(t("2s"))));
+}

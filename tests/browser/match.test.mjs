@@ -151,3 +151,29 @@ test('settings: hints and language apply at once, a new rule set deals a new mat
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// On a touch screen a first tap lifts a tile and only a second tap on it discards, so a
+// stray tap never throws a tile away.
+test('touch: tap lifts a tile, a second tap discards it', async () => {
+  const context = await ctx.browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.goto(`${ctx.server.url}?seed=77&speed=instant`);
+  await page.locator('.game[data-status="player"]').waitFor();
+  const tiles = page.getByTestId('hand').getByRole('button');
+  const pond = page.getByRole('group', { name: 'Discards of you' }).getByRole('img');
+  await tiles.nth(2).tap();
+  assert.equal(await page.getByTestId('hand').locator('button.lifted').count(), 1);
+  assert.equal(await pond.count(), 0, 'one tap discards nothing');
+  await tiles.nth(4).tap();
+  assert.equal(await page.getByTestId('hand').locator('button.lifted').getAttribute('data-index'), '4');
+  assert.equal(await pond.count(), 0);
+  const name = (await tiles.nth(4).getAttribute('aria-label')).split(',')[0];
+  await tiles.nth(4).tap();
+  await pond.first().waitFor();
+  assert.ok((await pond.first().getAttribute('aria-label')).startsWith(name));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
