@@ -1,5 +1,6 @@
-//! Speed of the rules core: shanten of random 14-tile hands and full scoring of typical
-//! winning hands. Run with `cargo bench --bench rules`.
+//! Speed of the rules core: shanten of random 14-tile hands and of hands all in one suit
+//! (a flush in the making, once the slowest case), and full scoring of typical winning
+//! hands. Run with `cargo bench --bench rules`.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::hint::black_box;
@@ -17,6 +18,22 @@ fn random_hands() -> Vec<[u8; 34]> {
     (0..4096)
         .map(|_| {
             let mut set = tile_set(RedFives::NONE);
+            rng.shuffle(&mut set);
+            counts_of(set[..14].iter().copied())
+        })
+        .collect()
+}
+
+/// 4096 random 14-tile hands all in one suit (each suit in turn; fixed seed).
+fn one_suit_hands() -> Vec<[u8; 34]> {
+    let mut rng = Rng::new(Seed(2025));
+    (0..4096)
+        .map(|n| {
+            let suit = n % 3;
+            let mut set: Vec<Tile> = tile_set(RedFives::NONE)
+                .into_iter()
+                .filter(|t| t.kind().index() / 9 == suit)
+                .collect();
             rng.shuffle(&mut set);
             counts_of(set[..14].iter().copied())
         })
@@ -62,6 +79,14 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             i = (i + 1) % hands.len();
             black_box(shape_shanten(black_box(&hands[i]), 0))
+        })
+    });
+    let flushes = one_suit_hands();
+    let mut f = 0;
+    c.bench_function("shanten of a 14-tile hand all in one suit", |b| {
+        b.iter(|| {
+            f = (f + 1) % flushes.len();
+            black_box(shape_shanten(black_box(&flushes[f]), 0))
         })
     });
     let wins = winning_hands();

@@ -228,3 +228,17 @@ fn the_hard_bot_calls_yakuhai_but_never_into_a_yakuless_hand() {
     assert!(legal.iter().any(|a| matches!(a, Action::Pon { .. })));
     assert_eq!(hard.decide(&r.view(seat(1)), &legal), Action::Skip);
 }
+
+// Hands where one seat holds a flush in the making play out with Hard players choosing
+// only legal actions (the positions the decision-time measurement uses).
+#[test]
+fn flush_positions_play_out_with_legal_actions() {
+    let mut ticks = 0.0;
+    let mut clock = || {
+        ticks += 1.0;
+        ticks
+    };
+    let times = rinshan::bots::selfplay::flush_decision_times(12, 7, &mut clock)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(times.len() > 12 * 40, "{} decisions", times.len());
+}

@@ -231,3 +231,152 @@ proptest! {
         }
     }
 }
+
+// The suit tables that replaced the per-suit search hold every pattern a hand can have
+// (counts 0–4 of each kind, at most 14 tiles of the suit), and agree with the search.
+mod suit_tables {
+    use proptest::prelude::*;
+    use rinshan::rules::shanten::{
+        prepare_tables, reference_standard_shanten, reference_suit_gains, standard_shanten,
+        suit_gains,
+    };
+
+    /// Every pattern of `kinds` kinds with at most `max` tiles, in lexicographic order.
+    fn patterns(kinds: usize, max: u8) -> Vec<Vec<u8>> {
+        let mut out = Vec::new();
+        let mut c = vec![0u8; kinds];
+        loop {
+            out.push(c.clone());
+            let mut p = kinds;
+            loop {
+                if p == 0 {
+                    return out;
+                }
+                p -= 1;
+                let sum: u8 = c[..=p].iter().sum();
+                if c[p] < 4 && sum < max {
+                    c[p] += 1;
+                    c[p + 1..].fill(0);
+                    break;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_tables_hold_every_pattern_of_up_to_fourteen_tiles() {
+        assert_eq!(
+            patterns(9, 14).len() + patterns(7, 14).len(),
+            prepare_tables()
+        );
+        assert_eq!(patterns(9, 14).len(), 405_350);
+        assert_eq!(patterns(7, 14).len(), 43_130);
+    }
+
+    /// Exhaustive for small patterns (the search is fast there), numbered and honours.
+    #[test]
+    fn every_pattern_of_up_to_nine_tiles_agrees_with_the_search() {
+        for (kinds, honors) in [(9, false), (7, true)] {
+            for c in patterns(kinds, 9) {
+                assert_eq!(
+                    suit_gains(&c, honors),
+                    reference_suit_gains(&c, honors),
+                    "{c:?}"
+                );
+            }
+        }
+    }
+
+    /// All fourteen tiles of one suit, or all but a few: the hands that made the search
+    /// explode.
+    fn one_suit_hand(extra: usize) -> impl Strategy<Value = [u8; 34]> {
+        (
+            0usize..3,
+            proptest::collection::vec(0usize..9, 14 - extra),
+            proptest::collection::vec(0usize..34, extra),
+        )
+            .prop_filter_map("at most four of a kind", |(suit, main, other)| {
+                let mut c = [0u8; 34];
+                for k in main {
+                    c[suit * 9 + k] += 1;
+                }
+                for k in other {
+                    c[k] += 1;
+                }
+                c.iter().all(|&n| n <= 4).then_some(c)
+            })
+    }
+
+    fn random_hand(n: usize) -> impl Strategy<Value = [u8; 34]> {
+        proptest::collection::vec(0usize..34, n).prop_filter_map("at most four of a kind", |ks| {
+            let mut c = [0u8; 34];
+            for k in ks {
+                c[k] += 1;
+            }
+            c.iter().all(|&n| n <= 4).then_some(c)
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn large_patterns_agree_with_the_search(c in proptest::collection::vec(0u8..5, 9)
+            .prop_filter("at most 14 tiles", |c| c.iter().map(|&n| u32::from(n)).sum::<u32>() <= 14)) {
+            prop_assert_eq!(suit_gains(&c, false), reference_suit_gains(&c, false));
+            prop_assert_eq!(suit_gains(&c[..7], true), reference_suit_gains(&c[..7], true));
+        }
+
+        #[test]
+        fn shanten_agrees_with_the_search_on_one_suit_and_random_hands(
+            c in prop_oneof![one_suit_hand(0), one_suit_hand(1), one_suit_hand(3), random_hand(14), random_hand(13)],
+            melds in 0usize..2,
+        ) {
+            let tiles: usize = c.iter().map(|&n| usize::from(n)).sum();
+            let melds = melds.min((14 - tiles.min(14)) / 3);
+            prop_assert_eq!(standard_shanten(&c, melds), reference_standard_shanten(&c, melds));
+        }
+    }
+}
+
+// The quick completeness check gives the same answer as counting shanten to −1.
+mod completeness {
+    use proptest::prelude::*;
+    use rinshan::rules::shanten::{is_complete, shape_shanten};
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+        #[test]
+        fn is_complete_iff_shanten_is_minus_one(
+            ks in proptest::collection::vec(0usize..34, 14),
+            melds in 0usize..3,
+            one_suit in any::<bool>(),
+        ) {
+            let mut c = [0u8; 34];
+            for k in ks.iter().take(14 - 3 * melds) {
+                let k = if one_suit { k % 9 } else { *k };
+                c[k] += 1;
+            }
+            prop_assume!(c.iter().all(|&n| n <= 4));
+            prop_assert_eq!(is_complete(&c, melds), shape_shanten(&c, melds) == -1, "{:?}", c);
+        }
+    }
+
+    #[test]
+    fn complete_hands_of_each_form() {
+        let counts = |s: &str| {
+            let mut c = [0u8; 34];
+            for t in rinshan::rules::parse_mpsz(s).unwrap_or_default() {
+                c[t.kind().index()] += 1;
+            }
+            c
+        };
+        assert!(is_complete(&counts("123m456p789s11122z"), 0));
+        assert!(is_complete(&counts("11223344556677z"), 0));
+        assert!(is_complete(&counts("19m19p19s12345677z"), 0));
+        assert!(is_complete(&counts("11122233344455m"), 0));
+        assert!(is_complete(&counts("55z"), 4));
+        assert!(!is_complete(&counts("123m456p789s1122z"), 0));
+        assert!(!is_complete(&counts("1122334455667z"), 0));
+    }
+}

@@ -222,3 +222,81 @@ pub fn play_series(
     }
     Ok(series)
 }
+
+/// Decision times of Hard players over `hands` hands in which one seat (rotating) is dealt
+/// a flush in the making: its 13 tiles all of one suit, or all but three (every other hand).
+/// Those are the hands whose shanten was once slowest, and the Hard player chases them.
+/// Every seat's every decision is timed with `clock` (microseconds); hand `h` is dealt from
+/// `seed + h`. An illegal action attempted is an error.
+pub fn flush_decision_times(
+    hands: u64,
+    seed: u64,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<Vec<f64>, String> {
+    use crate::engine::{Position, Round, RoundSetup, SeatPosition};
+    use crate::rules::wall::{tile_set, DEAD_WALL_SIZE};
+    use crate::rules::Rng;
+
+    let rules = Ruleset::tenhou();
+    let mut times = Vec::new();
+    for h in 0..hands {
+        let mut rng = Rng::new(Seed(seed.wrapping_add(h)));
+        let mut set = tile_set(rules.red_fives);
+        rng.shuffle(&mut set);
+        let suit = (h % 3) as usize;
+        let flush_seat = (h % 4) as usize;
+        let off_suit = if h % 2 == 0 { 0 } else { 3 };
+        // The flush seat's tiles first, then everything else in shuffled order.
+        let (mut suited, mut rest): (Vec<_>, Vec<_>) =
+            set.into_iter().partition(|t| t.kind().index() / 9 == suit);
+        let mut hand: Vec<_> = suited.drain(..13 - off_suit).collect();
+        hand.extend(rest.drain(..off_suit));
+        rest.extend(suited);
+        rng.shuffle(&mut rest);
+        let mut seats: [SeatPosition; 4] = Default::default();
+        for (i, seat) in seats.iter_mut().enumerate() {
+            seat.hand = if i == flush_seat {
+                hand.clone()
+            } else {
+                rest.drain(..13).collect()
+            };
+        }
+        let dead: [_; DEAD_WALL_SIZE] = rest
+            .drain(..DEAD_WALL_SIZE)
+            .collect::<Vec<_>>()
+            .try_into()
+            .map_err(|_| "no dead wall".to_string())?;
+        let position = Position {
+            setup: RoundSetup::first(&rules),
+            wall: crate::rules::Wall::from_parts(rest, dead),
+            seats,
+            to_act: Seat::ALL[0],
+            fresh: true,
+        };
+        let mut round = Round::from_position(rules.clone(), position).map_err(|e| e.to_string())?;
+        let mut bots: [Bot; 4] =
+            std::array::from_fn(|i| Bot::new(Level::Hard, Seed(seed ^ (h << 8) ^ i as u64)));
+        let mut steps = 0;
+        while !round.is_over() {
+            steps += 1;
+            if steps > 5_000 {
+                return Err(format!("hand {h} does not end"));
+            }
+            let Some((seat, legal)) = Seat::ALL
+                .into_iter()
+                .map(|s| (s, round.legal_actions(s)))
+                .find(|(_, legal)| !legal.is_empty())
+            else {
+                return Err(format!("nobody can act in hand {h}"));
+            };
+            let view = round.view(seat);
+            let start = clock();
+            let action = bots[seat.index()].decide(&view, &legal);
+            times.push(clock() - start);
+            round
+                .apply(seat, action)
+                .map_err(|e| format!("illegal action attempted: {e}"))?;
+        }
+    }
+    Ok(times)
+}

@@ -10,7 +10,7 @@ use super::error::IllegalAction;
 use super::event::{AbortReason, Event};
 use super::player::{Player, PondTile, Riichi};
 use super::position::{Position, PositionError};
-use crate::rules::shanten::shanten;
+use crate::rules::shanten::{is_complete, shanten, shape_shanten};
 use crate::rules::waits::waits;
 use crate::rules::{
     score, Deal, Hand, HandScore, Kuikae, Meld, RiichiState, Ruleset, Seat, Seed, Tile, TileKind,
@@ -374,6 +374,12 @@ impl Round {
             return out;
         }
         let forbidden = call.map(|c| c.forbidden.as_slice()).unwrap_or(&[]);
+        // Riichi needs a discard that leaves the hand tenpai; when the whole hand is not
+        // within one tile of tenpai by shape, no discard can (one count instead of one
+        // per discard).
+        let riichi = call.is_none()
+            && self.riichi_allowed(seat)
+            && shape_shanten(&p.counts(), p.melds.len()) <= 0;
         let mut seen: Vec<Tile> = Vec::new();
         for &tile in &p.hand {
             if seen.contains(&tile) || forbidden.contains(&tile.kind()) {
@@ -384,7 +390,7 @@ impl Round {
                 tile,
                 riichi: false,
             });
-            if call.is_none() && self.riichi_allowed(seat) && self.tenpai_without(seat, tile) {
+            if riichi && self.tenpai_without(seat, tile) {
                 out.push(Action::Discard { tile, riichi: true });
             }
         }
@@ -434,7 +440,7 @@ impl Round {
         if win.method == WinMethod::Ron {
             counts[win.tile.kind().index()] += 1;
         }
-        if crate::rules::shanten::shape_shanten(&counts, p.melds.len()) != -1 {
+        if !is_complete(&counts, p.melds.len()) {
             return None;
         }
         let mut concealed = p.hand.clone();

@@ -315,7 +315,7 @@ fn chuuren(input: &YakuInput<'_>, groups: &[Group]) -> Option<Yakuman> {
 
 /// The yaku (below yakuman) of a reading, before the closed/open value is applied.
 pub fn find_yaku(input: &YakuInput<'_>) -> Vec<Yaku> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(8);
     let win = input.win;
     match win.riichi {
         RiichiState::Riichi => out.push(Yaku::Riichi),
@@ -332,32 +332,31 @@ pub fn find_yaku(input: &YakuInput<'_>) -> Vec<Yaku> {
     ];
     out.extend(flags.into_iter().filter(|(on, _)| *on).map(|(_, y)| y));
 
-    let present: Vec<TileKind> = (0..34usize)
-        .filter(|&k| input.kinds[k])
-        .filter_map(|k| TileKind::new(k as u8))
-        .collect();
-    if present.iter().all(|k| !k.is_terminal_or_honor()) {
+    // What kinds the hand holds, in one pass: terminals, honours, simples, which suits.
+    let (mut terminal, mut honor, mut simple) = (false, false, false);
+    let mut suits = [false; 3];
+    for (k, _) in input.kinds.iter().enumerate().filter(|(_, &held)| held) {
+        let Some(kind) = TileKind::new(k as u8) else {
+            continue;
+        };
+        if kind.is_honor() {
+            honor = true;
+        } else {
+            suits[k / 9] = true;
+            if kind.is_terminal() {
+                terminal = true;
+            } else {
+                simple = true;
+            }
+        }
+    }
+    if !terminal && !honor {
         out.push(Yaku::Tanyao);
     }
-    let suits: Vec<Suit> = {
-        let mut s: Vec<Suit> = present
-            .iter()
-            .map(|k| k.suit())
-            .filter(|&s| s != Suit::Honor)
-            .collect();
-        s.dedup();
-        s
-    };
-    let has_honor = present.iter().any(|k| k.is_honor());
-    if suits.len() == 1 {
-        out.push(if has_honor {
-            Yaku::Honitsu
-        } else {
-            Yaku::Chinitsu
-        });
+    if suits.iter().filter(|&&s| s).count() == 1 {
+        out.push(if honor { Yaku::Honitsu } else { Yaku::Chinitsu });
     }
-    let all_terminal_honor = present.iter().all(|k| k.is_terminal_or_honor());
-    if all_terminal_honor && has_honor && present.iter().any(|k| k.is_terminal()) {
+    if !simple && honor && terminal {
         out.push(Yaku::Honroutou);
     }
 
@@ -369,50 +368,56 @@ pub fn find_yaku(input: &YakuInput<'_>) -> Vec<Yaku> {
     out
 }
 
-fn yakuhai_of(kind: TileKind, win: &Win) -> Vec<Yaku> {
-    let mut out = Vec::new();
-    if kind == win.seat_wind {
-        out.push(Yaku::SeatWind);
-    }
-    if kind == win.round_wind {
-        out.push(Yaku::RoundWind);
-    }
-    match kind.index() {
-        31 => out.push(Yaku::Haku),
-        32 => out.push(Yaku::Hatsu),
-        33 => out.push(Yaku::Chun),
-        _ => {}
-    }
-    out
+/// The yakuhai a triplet of `kind` gives (seat wind, round wind, dragons), in order; a
+/// double wind gives two.
+fn yakuhai_of(kind: TileKind, win: &Win) -> impl Iterator<Item = Yaku> {
+    let dragon = match kind.index() {
+        31 => Some(Yaku::Haku),
+        32 => Some(Yaku::Hatsu),
+        33 => Some(Yaku::Chun),
+        _ => None,
+    };
+    (kind == win.seat_wind)
+        .then_some(Yaku::SeatWind)
+        .into_iter()
+        .chain((kind == win.round_wind).then_some(Yaku::RoundWind))
+        .chain(dragon)
 }
 
 fn standard_yaku(input: &YakuInput<'_>, pair: TileKind, groups: &[Group], out: &mut Vec<Yaku>) {
     let win = input.win;
-    let sequences: Vec<TileKind> = groups
-        .iter()
-        .filter(|g| g.shape == Shape::Sequence)
-        .map(|g| g.first)
-        .collect();
-    let triplets: Vec<&Group> = groups.iter().filter(|g| g.is_triplet_like()).collect();
-
-    for t in &triplets {
+    // At most four groups: the sequences' first kinds and the triplets, on the stack.
+    let mut sequences = [0usize; 4];
+    let mut n_seq = 0;
+    let Some(first) = groups.first() else {
+        return;
+    };
+    let mut triplets = [first; 4];
+    let mut n_trip = 0;
+    for g in groups.iter().take(4) {
+        if g.shape == Shape::Sequence {
+            sequences[n_seq] = g.first.index();
+            n_seq += 1;
+        } else if g.is_triplet_like() {
+            triplets[n_trip] = g;
+            n_trip += 1;
+        }
+    }
+    let sequences = &mut sequences[..n_seq];
+    let triplets = &triplets[..n_trip];
+    for t in triplets {
         out.extend(yakuhai_of(t.first, win));
     }
-    let pair_is_yakuhai = !yakuhai_of(pair, win).is_empty();
-    if input.closed
-        && sequences.len() == 4
-        && !pair_is_yakuhai
-        && input.reading.wait == Wait::Ryanmen
-    {
+    let pair_is_yakuhai = yakuhai_of(pair, win).next().is_some();
+    if input.closed && n_seq == 4 && !pair_is_yakuhai && input.reading.wait == Wait::Ryanmen {
         out.push(Yaku::Pinfu);
     }
+    sequences.sort_unstable();
     if input.closed {
-        let mut sorted = sequences.clone();
-        sorted.sort();
         let mut identical_pairs = 0;
         let mut i = 0;
-        while i + 1 < sorted.len() {
-            if sorted[i] == sorted[i + 1] {
+        while i + 1 < sequences.len() {
+            if sequences[i] == sequences[i + 1] {
                 identical_pairs += 1;
                 i += 2;
             } else {
@@ -425,7 +430,7 @@ fn standard_yaku(input: &YakuInput<'_>, pair: TileKind, groups: &[Group], out: &
             _ => {}
         }
     }
-    let has = |first: usize| sequences.iter().any(|k| k.index() == first);
+    let has = |first: usize| sequences.contains(&first);
     if (0..7).any(|n| has(n) && has(n + 9) && has(n + 18)) {
         out.push(Yaku::SanshokuDoujun);
     }
@@ -436,9 +441,7 @@ fn standard_yaku(input: &YakuInput<'_>, pair: TileKind, groups: &[Group], out: &
     if (0..9).any(|n| has_triplet(n) && has_triplet(n + 9) && has_triplet(n + 18)) {
         out.push(Yaku::SanshokuDoukou);
     }
-    if !sequences.is_empty()
-        && groups.iter().all(|g| g.has_terminal_or_honor())
-        && pair.is_terminal_or_honor()
+    if n_seq > 0 && groups.iter().all(|g| g.has_terminal_or_honor()) && pair.is_terminal_or_honor()
     {
         let honors = pair.is_honor() || groups.iter().any(|g| g.first.is_honor());
         out.push(if honors { Yaku::Chanta } else { Yaku::Junchan });

@@ -1,0 +1,541 @@
+//! Rinshan against its peers, on the same inputs, in one process (release build):
+//!
+//! - shanten of random 14-tile hands and of 14-tile hands all in one suit, against
+//!   xiangting (whose replacement number is shanten + 1);
+//! - whole hands of random legal play (a fresh deal, every seat choosing uniformly among
+//!   its legal actions until the hand ends), against riichienv-core's game state;
+//! - scoring riichienv-core's own 816 winning-hand cases (its `benches/data/agari_4p.json`,
+//!   read from the crate's source in the cargo registry), against its hand evaluator.
+//!
+//! Each measure is repeated; the range over repeats is printed for both sides, with the
+//! ratio of the medians (above 1: Rinshan is faster).
+//!
+//! Run: `cargo run --release --manifest-path benches/peers/Cargo.toml`
+
+use std::collections::HashMap;
+use std::hint::black_box;
+use std::time::Instant;
+
+use riichienv_core::hand_evaluator::HandEvaluator;
+use riichienv_core::rule::GameRule;
+use riichienv_core::state::legal_actions::GameStateLegalActions;
+use riichienv_core::state::GameState;
+use riichienv_core::types::{Conditions, Meld as PeerMeld, MeldType, Wind};
+
+use rinshan::engine::{Round, RoundSetup};
+use rinshan::rules::hand::counts_of;
+use rinshan::rules::shanten::{prepare_tables, shape_shanten};
+use rinshan::rules::wall::tile_set;
+use rinshan::rules::{
+    score, Hand, Meld, RedFives, RiichiState, Rng, Ruleset, Seat, Seed, Tile, TileKind, Win,
+    WinMethod,
+};
+
+const REPEATS: usize = 7;
+
+/// Times `ours` and `peer` (each doing `work` units) `REPEATS` times, alternating, so a
+/// busy moment of the machine falls on both sides alike; returns each side's times per
+/// unit in nanoseconds, sorted.
+fn compare(work: usize, mut ours: impl FnMut(), mut peer: impl FnMut()) -> (Vec<f64>, Vec<f64>) {
+    ours(); // warm up
+    peer();
+    let mut a = Vec::new();
+    let mut b = Vec::new();
+    for _ in 0..REPEATS {
+        let t = Instant::now();
+        ours();
+        a.push(t.elapsed().as_nanos() as f64 / work as f64);
+        let t = Instant::now();
+        peer();
+        b.push(t.elapsed().as_nanos() as f64 / work as f64);
+    }
+    a.sort_by(f64::total_cmp);
+    b.sort_by(f64::total_cmp);
+    (a, b)
+}
+
+fn median(v: &[f64]) -> f64 {
+    v[v.len() / 2]
+}
+
+fn range(v: &[f64]) -> String {
+    fn fmt(x: f64) -> String {
+        if x >= 100.0 {
+            format!("{x:.0}")
+        } else {
+            format!("{x:.1}")
+        }
+    }
+    format!("{}-{}", fmt(v[0]), fmt(v[v.len() - 1]))
+}
+
+fn row(measure: &str, unit: &str, ours: &[f64], peer_name: &str, peer: &[f64], per_second: bool) {
+    if per_second {
+        let inv = |v: &[f64]| -> Vec<f64> {
+            let mut w: Vec<f64> = v.iter().map(|ns| 1e9 / ns).collect();
+            w.sort_by(f64::total_cmp);
+            w
+        };
+        let (o, p) = (inv(ours), inv(peer));
+        println!(
+            "| {measure} | {} {unit} | {peer_name}: {} {unit} | {:.2}x |",
+            range(&o),
+            range(&p),
+            median(&o) / median(&p)
+        );
+    } else {
+        println!(
+            "| {measure} | {} {unit} | {peer_name}: {} {unit} | {:.2}x |",
+            range(ours),
+            range(peer),
+            median(peer) / median(ours)
+        );
+    }
+}
+
+/// 4096 random 14-tile hands (fixed seed), as counts.
+fn random_hands() -> Vec<[u8; 34]> {
+    let mut rng = Rng::new(Seed(2024));
+    (0..4096)
+        .map(|_| {
+            let mut set = tile_set(RedFives::NONE);
+            rng.shuffle(&mut set);
+            counts_of(set[..14].iter().copied())
+        })
+        .collect()
+}
+
+/// 4096 random 14-tile hands all in one suit (each suit in turn).
+fn one_suit_hands() -> Vec<[u8; 34]> {
+    let mut rng = Rng::new(Seed(2025));
+    (0..4096)
+        .map(|n| {
+            let suit = n % 3;
+            let mut set: Vec<Tile> = tile_set(RedFives::NONE)
+                .into_iter()
+                .filter(|t| t.kind().index() / 9 == suit)
+                .collect();
+            rng.shuffle(&mut set);
+            counts_of(set[..14].iter().copied())
+        })
+        .collect()
+}
+
+fn shanten_rows() {
+    let tables = Instant::now();
+    let patterns = prepare_tables();
+    println!(
+        "(Rinshan's suit tables: {patterns} patterns built in {:.1} ms, once per process)",
+        tables.elapsed().as_secs_f64() * 1e3
+    );
+    for (name, hands) in [
+        ("shanten, random 14-tile hands", random_hands()),
+        ("shanten, 14-tile hands all in one suit", one_suit_hands()),
+    ] {
+        // Both sides must agree before either is timed.
+        for h in &hands {
+            let peer = xiangting::calculate_replacement_number(h, xiangting::PlayerCount::Four)
+                .map(|r| i16::from(r) - 1)
+                .unwrap_or(99);
+            assert_eq!(i16::from(shape_shanten(h, 0)), peer, "{h:?}");
+        }
+        let (ours, peer) = compare(
+            hands.len() * 20,
+            || {
+                for _ in 0..20 {
+                    for h in &hands {
+                        black_box(shape_shanten(black_box(h), 0));
+                    }
+                }
+            },
+            || {
+                for _ in 0..20 {
+                    for h in &hands {
+                        black_box(xiangting::calculate_replacement_number(
+                            black_box(h),
+                            xiangting::PlayerCount::Four,
+                        ))
+                        .ok();
+                    }
+                }
+            },
+        );
+        row(name, "ns", &ours, "xiangting 6", &peer, false);
+    }
+}
+
+/// One hand of random legal play in Rinshan's engine from `seed`.
+fn rinshan_hand(seed: u64) -> usize {
+    let rules = Ruleset::tenhou();
+    let setup = RoundSetup::first(&rules);
+    let mut round = Round::from_seed(Seed(seed), rules, setup);
+    let mut rng = Rng::new(Seed(seed ^ 0xbe7c));
+    let mut n = 0;
+    while !round.is_over() && n < 5000 {
+        let Some((seat, actions)) = Seat::ALL
+            .iter()
+            .map(|&s| (s, round.legal_actions(s)))
+            .find(|(_, a)| !a.is_empty())
+        else {
+            break;
+        };
+        let pick = actions[rng.below(actions.len() as u64) as usize].clone();
+        if round.apply(seat, pick).is_err() {
+            break;
+        }
+        n += 1;
+    }
+    n
+}
+
+/// `hands` hands of random legal play in riichienv-core's engine, from `seed`. Its game
+/// state deals the next hand itself when one ends, so games are played on and each
+/// change of hand (round, dealer, honba, or the game's end) counts one hand: like
+/// Rinshan's side, each hand includes one deal.
+fn peer_hands(seed: u64, hands: u64) -> usize {
+    let mut rng = Rng::new(Seed(seed ^ 0xbe7c));
+    let mut n = 0;
+    let mut played = 0;
+    let mut game = 0;
+    let mut actions = HashMap::new();
+    while played < hands {
+        let mut s = GameState::new(1, true, Some(seed + game), 0, GameRule::default_tenhou());
+        game += 1;
+        let mut at = (s.round_wind, s.kyoku_idx, s.oya, s.honba);
+        while !s.is_done && played < hands && n < 5000 * hands as usize {
+            actions.clear();
+            for &pid in &s.active_players.clone() {
+                let legal = s._get_legal_actions_internal(pid);
+                if legal.is_empty() {
+                    continue;
+                }
+                let pick = legal[rng.below(legal.len() as u64) as usize].clone();
+                actions.insert(pid, pick);
+            }
+            if actions.is_empty() {
+                break;
+            }
+            s.step(&actions);
+            n += 1;
+            let now = (s.round_wind, s.kyoku_idx, s.oya, s.honba);
+            if now != at || s.is_done {
+                played += 1;
+                at = now;
+            }
+        }
+    }
+    n
+}
+
+fn play_rows() {
+    const HANDS: u64 = 400;
+    let (ours, peer) = compare(
+        HANDS as usize,
+        || {
+            for seed in 0..HANDS {
+                black_box(rinshan_hand(seed));
+            }
+        },
+        || {
+            black_box(peer_hands(1, HANDS));
+        },
+    );
+    row(
+        "random legal play, whole hands",
+        "hands/s",
+        &ours,
+        "riichienv-core 0.4.11",
+        &peer,
+        true,
+    );
+}
+
+#[derive(serde::Deserialize)]
+struct Cases {
+    cases: Vec<Case>,
+}
+
+#[derive(serde::Deserialize)]
+struct Case {
+    tiles_136: Vec<u8>,
+    melds: Vec<CaseMeld>,
+    win_tile_136: u8,
+    dora_indicators: Vec<u8>,
+    ura_indicators: Vec<u8>,
+    conditions: CaseConditions,
+    expected: Expected,
+}
+
+#[derive(serde::Deserialize)]
+struct CaseMeld {
+    meld_type: String,
+    tiles: Vec<u8>,
+    opened: bool,
+    from_who: i8,
+}
+
+#[derive(serde::Deserialize)]
+struct CaseConditions {
+    tsumo: bool,
+    riichi: bool,
+    double_riichi: bool,
+    ippatsu: bool,
+    haitei: bool,
+    houtei: bool,
+    rinshan: bool,
+    chankan: bool,
+    tsumo_first_turn: bool,
+    player_wind: u8,
+    round_wind: u8,
+    honba: u32,
+}
+
+#[derive(serde::Deserialize)]
+struct Expected {
+    han: u32,
+    fu: u32,
+}
+
+/// Where cargo unpacked riichienv-core's source (its bench data lives there).
+fn peer_source_dir() -> Option<std::path::PathBuf> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args(["metadata", "--format-version", "1", "--manifest-path"])
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
+        .output()
+        .ok()?;
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).ok()?;
+    let manifest = meta["packages"]
+        .as_array()?
+        .iter()
+        .find(|p| p["name"] == "riichienv-core")?["manifest_path"]
+        .as_str()?
+        .to_string();
+    std::path::Path::new(&manifest)
+        .parent()
+        .map(|p| p.to_path_buf())
+}
+
+/// A tile of the 136-tile numbering (4 per kind; 16, 52 and 88 are the red fives).
+fn tile136(id: u8) -> Tile {
+    let kind = TileKind::new(id / 4).unwrap_or(TileKind::wind(0));
+    match (id, Tile::red_five(kind.suit())) {
+        (16 | 52 | 88, Some(red)) => red,
+        _ => Tile::new(kind),
+    }
+}
+
+fn our_case(c: &Case) -> Option<(Hand, Win)> {
+    let from = Seat::ALL[3];
+    let melds: Vec<Meld> = c
+        .melds
+        .iter()
+        .map(|m| {
+            let tiles: Vec<Tile> = m.tiles.iter().map(|&t| tile136(t)).collect();
+            let called = tiles[0];
+            match m.meld_type.as_str() {
+                "chi" => Meld::chii(tiles, called, from),
+                "pon" => Meld::pon(tiles, called, from),
+                "daiminkan" => Meld::daiminkan(tiles, called, from),
+                "kakan" => Meld::shouminkan(tiles.clone(), called, from, tiles[1]),
+                _ => Meld::ankan(tiles),
+            }
+            .ok()
+        })
+        .collect::<Option<_>>()?;
+    let concealed: Vec<Tile> = c.tiles_136.iter().map(|&t| tile136(t)).collect();
+    let hand = Hand::new(concealed, melds).ok()?;
+    let k = &c.conditions;
+    let method = if k.tsumo {
+        WinMethod::Tsumo
+    } else {
+        WinMethod::Ron
+    };
+    let mut win = Win::new(
+        tile136(c.win_tile_136),
+        method,
+        TileKind::wind(k.player_wind),
+    );
+    win.round_wind = TileKind::wind(k.round_wind);
+    win.riichi = if k.double_riichi {
+        RiichiState::DoubleRiichi
+    } else if k.riichi {
+        RiichiState::Riichi
+    } else {
+        RiichiState::None
+    };
+    win.ippatsu = k.ippatsu;
+    win.haitei = k.haitei;
+    win.houtei = k.houtei;
+    win.rinshan = k.rinshan;
+    win.chankan = k.chankan;
+    win.tenhou = k.tsumo_first_turn && k.player_wind == 0;
+    win.chiihou = k.tsumo_first_turn && k.player_wind != 0;
+    win.dora_indicators = c.dora_indicators.iter().map(|&t| tile136(t)).collect();
+    win.ura_indicators = c.ura_indicators.iter().map(|&t| tile136(t)).collect();
+    win.honba = k.honba;
+    Some((hand, win))
+}
+
+fn peer_case(c: &Case) -> (HandEvaluator, u8, Vec<u8>, Vec<u8>, Conditions) {
+    let melds: Vec<PeerMeld> = c
+        .melds
+        .iter()
+        .map(|m| {
+            let kind = match m.meld_type.as_str() {
+                "chi" => MeldType::Chi,
+                "pon" => MeldType::Pon,
+                "daiminkan" => MeldType::Daiminkan,
+                "kakan" => MeldType::Kakan,
+                _ => MeldType::Ankan,
+            };
+            PeerMeld::new(kind, m.tiles.clone(), m.opened, m.from_who, None)
+        })
+        .collect();
+    let k = &c.conditions;
+    let conditions = Conditions {
+        tsumo: k.tsumo,
+        riichi: k.riichi,
+        double_riichi: k.double_riichi,
+        ippatsu: k.ippatsu,
+        haitei: k.haitei,
+        houtei: k.houtei,
+        rinshan: k.rinshan,
+        chankan: k.chankan,
+        tsumo_first_turn: k.tsumo_first_turn,
+        player_wind: Wind::from(k.player_wind),
+        round_wind: Wind::from(k.round_wind),
+        riichi_sticks: 0,
+        honba: k.honba,
+        kita_count: 0,
+        is_sanma: false,
+        num_players: 4,
+    };
+    (
+        HandEvaluator::new(c.tiles_136.clone(), melds),
+        c.win_tile_136,
+        c.dora_indicators.clone(),
+        c.ura_indicators.clone(),
+        conditions,
+    )
+}
+
+/// Rinshan's side of the scoring measure alone, many times (for profiling).
+fn scoring_ours_only() {
+    let Some(dir) = peer_source_dir() else { return };
+    let text = std::fs::read_to_string(dir.join("benches/data/agari_4p.json")).unwrap_or_default();
+    let Ok(cases) = serde_json::from_str::<Cases>(&text) else {
+        return;
+    };
+    let rules = Ruleset::tenhou();
+    let ours: Vec<(Hand, Win)> = cases.cases.iter().filter_map(our_case).collect();
+    for _ in 0..2000 {
+        for (h, w) in &ours {
+            black_box(score(h, w, &rules)).ok();
+        }
+    }
+}
+
+fn scoring_rows() {
+    let Some(dir) = peer_source_dir() else {
+        println!("| scoring riichienv-core's 816 cases | (its source was not found) | | |");
+        return;
+    };
+    let path = dir.join("benches/data/agari_4p.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let Ok(cases) = serde_json::from_str::<Cases>(&text) else {
+        println!(
+            "| scoring riichienv-core's cases | ({} could not be read) | | |",
+            path.display()
+        );
+        return;
+    };
+    let rules = Ruleset::tenhou();
+    let ours: Vec<(Hand, Win)> = cases.cases.iter().filter_map(our_case).collect();
+    let agree = cases
+        .cases
+        .iter()
+        .filter_map(|c| our_case(c).map(|(h, w)| (c, h, w)))
+        .filter(|(c, h, w)| {
+            score(h, w, &rules).is_ok_and(|s| {
+                let han = if s.yakuman.is_empty() {
+                    s.han
+                } else {
+                    13 * s.yakuman.iter().map(|(_, n)| u32::from(*n)).sum::<u32>()
+                };
+                han == c.expected.han && (s.fu.total == c.expected.fu || !s.yakuman.is_empty())
+            })
+        })
+        .count();
+    println!(
+        "(scoring cases: {} read, {} converted, {agree} with the han and fu riichienv-core expects)",
+        cases.cases.len(),
+        ours.len()
+    );
+    let peer: Vec<_> = cases.cases.iter().map(peer_case).collect();
+    let n = cases.cases.len();
+    assert_eq!(ours.len(), n, "every case converts");
+    let (ours_t, peer_t) = compare(
+        n * 10,
+        || {
+            for _ in 0..10 {
+                for (h, w) in &ours {
+                    black_box(score(h, w, &rules)).ok();
+                }
+            }
+        },
+        || {
+            for _ in 0..10 {
+                for (he, tile, dora, ura, cond) in &peer {
+                    black_box(he.calc(*tile, dora.clone(), ura.clone(), Some(cond.clone())));
+                }
+            }
+        },
+    );
+    row(
+        &format!("scoring riichienv-core's own {n} winning-hand cases"),
+        "ns",
+        &ours_t,
+        "riichienv-core",
+        &peer_t,
+        false,
+    );
+}
+
+fn main() {
+    if std::env::args().any(|a| a == "--probe") {
+        let (mut a, mut b) = (0, 0);
+        for seed in 0..50 {
+            a += rinshan_hand(seed);
+        }
+        b += peer_hands(1, 50);
+        println!(
+            "actions per hand: rinshan {} riichienv steps {}",
+            a / 50,
+            b / 50
+        );
+        return;
+    }
+    // `--only shanten|play|scoring` runs one measure (for profiling).
+    let only = std::env::args().skip_while(|a| a != "--only").nth(1);
+    let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
+    println!("| measure | Rinshan | peer | ratio |");
+    println!("|---|---|---|---|");
+    if wanted("shanten") {
+        shanten_rows();
+    }
+    if wanted("play") {
+        play_rows();
+    }
+    if only.as_deref() == Some("rinshan-play") {
+        for seed in 0..4000 {
+            black_box(rinshan_hand(seed));
+        }
+    }
+    if only.as_deref() == Some("rinshan-scoring") {
+        scoring_ours_only();
+    }
+    if wanted("scoring") {
+        scoring_rows();
+    }
+}
