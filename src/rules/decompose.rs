@@ -202,6 +202,10 @@ pub fn readings(hand: &Hand, win: TileKind, ron: bool) -> Vec<Reading> {
         };
         let mut c = counts;
         c[p] -= 2;
+        // Only a pair that leaves nothing but melds can be the hand's pair.
+        if !super::shanten::all_in_melds(&c) {
+            continue;
+        }
         let mut splits = Vec::new();
         split(&mut c, 0, &mut Vec::new(), &mut splits);
         for concealed in splits.into_iter().filter(|s| s.len() == need) {

@@ -533,6 +533,29 @@ fn shanten_of_parts(parts: &[Gains; 4], melds: usize) -> i8 {
     2 * need as i8 - best
 }
 
+/// True when every tile of `counts` fits in complete melds (triplets and runs), with no
+/// pair and nothing left over: four table reads, for a reading's search to skip a pair
+/// candidate that cannot work.
+pub fn all_in_melds(counts: &Counts) -> bool {
+    let t = suit_tables();
+    [(0, 9), (9, 18), (18, 27), (27, 34)].iter().all(|&(a, b)| {
+        let n: u8 = counts[a..b].iter().sum();
+        if n == 0 {
+            return true;
+        }
+        if !n.is_multiple_of(3) {
+            return false;
+        }
+        let g = if a == 27 {
+            t.honors.get(&counts[a..b])
+        } else {
+            t.numbered.get(&counts[a..b])
+        };
+        let sets = usize::from(n / 3).min(4);
+        n / 3 <= 4 && g[0][sets] == 2 * sets as i8
+    })
+}
+
 /// True when `counts` (with `melds` declared) is a complete hand: four melds and a pair
 /// in all, seven pairs, or thirteen orphans. The same answer as `shape_shanten == -1`,
 /// found faster: each suit must hold 0 or 2 tiles modulo 3 (one suit the pair), and each

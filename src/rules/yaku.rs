@@ -336,14 +336,11 @@ pub fn find_yaku(input: &YakuInput<'_>) -> Vec<Yaku> {
     let (mut terminal, mut honor, mut simple) = (false, false, false);
     let mut suits = [false; 3];
     for (k, _) in input.kinds.iter().enumerate().filter(|(_, &held)| held) {
-        let Some(kind) = TileKind::new(k as u8) else {
-            continue;
-        };
-        if kind.is_honor() {
+        if k >= 27 {
             honor = true;
         } else {
             suits[k / 9] = true;
-            if kind.is_terminal() {
+            if k % 9 == 0 || k % 9 == 8 {
                 terminal = true;
             } else {
                 simple = true;
@@ -430,15 +427,17 @@ fn standard_yaku(input: &YakuInput<'_>, pair: TileKind, groups: &[Group], out: &
             _ => {}
         }
     }
-    let has = |first: usize| sequences.contains(&first);
-    if (0..7).any(|n| has(n) && has(n + 9) && has(n + 18)) {
+    // The runs' and triplets' first kinds as bits (kind k is bit k): a suit's run or
+    // triplet at the same number in all three suits is bit n of `m & m >> 9 & m >> 18`.
+    let runs: u64 = sequences.iter().fold(0, |m, &k| m | 1 << k);
+    let trips: u64 = triplets.iter().fold(0, |m, g| m | 1 << g.first.index());
+    if runs & (runs >> 9) & (runs >> 18) & 0x7f != 0 {
         out.push(Yaku::SanshokuDoujun);
     }
-    if (0..3).any(|s| has(s * 9) && has(s * 9 + 3) && has(s * 9 + 6)) {
+    if (0..3).any(|s| (runs >> (9 * s)) & 0b1001001 == 0b1001001) {
         out.push(Yaku::Ittsuu);
     }
-    let has_triplet = |k: usize| triplets.iter().any(|g| g.first.index() == k);
-    if (0..9).any(|n| has_triplet(n) && has_triplet(n + 9) && has_triplet(n + 18)) {
+    if trips & (trips >> 9) & (trips >> 18) & 0x1ff != 0 {
         out.push(Yaku::SanshokuDoukou);
     }
     if n_seq > 0 && groups.iter().all(|g| g.has_terminal_or_honor()) && pair.is_terminal_or_honor()

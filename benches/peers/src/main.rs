@@ -420,6 +420,62 @@ fn peer_case(c: &Case) -> (HandEvaluator, u8, Vec<u8>, Vec<u8>, Conditions) {
     )
 }
 
+/// The cases where Rinshan's han or fu differ from what riichienv-core expects.
+fn scoring_differences() {
+    let Some(dir) = peer_source_dir() else { return };
+    let text = std::fs::read_to_string(dir.join("benches/data/agari_4p.json")).unwrap_or_default();
+    let Ok(cases) = serde_json::from_str::<Cases>(&text) else {
+        return;
+    };
+    // Tenhou's rules by default; `--mahjong-soul` for double yakuman as riichienv-core counts them.
+    let rules = if std::env::args().any(|a| a == "--mahjong-soul") {
+        Ruleset::mahjong_soul()
+    } else {
+        Ruleset::tenhou()
+    };
+    for (i, c) in cases.cases.iter().enumerate() {
+        let Some((h, w)) = our_case(c) else { continue };
+        match score(&h, &w, &rules) {
+            Ok(s)
+                if s.yakuman.is_empty()
+                    && (s.han != c.expected.han || s.fu.total != c.expected.fu) =>
+            {
+                let yaku: Vec<String> = s
+                    .yaku
+                    .iter()
+                    .map(|(y, n)| format!("{}:{n}", y.name()))
+                    .collect();
+                println!(
+                    "case {i}: {h} + {} ({}) — Rinshan {} han {} fu [{}; dora {} ura {} red {}], riichienv-core {} han {} fu",
+                    w.tile, if w.is_tsumo() { "tsumo" } else { "ron" }, s.han, s.fu.total, yaku.join(", "),
+                    s.dora, s.ura_dora, s.red_fives, c.expected.han, c.expected.fu
+                );
+            }
+            Ok(s) if !s.yakuman.is_empty() => {
+                let total: u32 = s.yakuman.iter().map(|(_, n)| u32::from(*n)).sum();
+                if 13 * total != c.expected.han {
+                    let names: Vec<String> = s
+                        .yakuman
+                        .iter()
+                        .map(|(y, n)| format!("{}×{n}", y.name()))
+                        .collect();
+                    println!(
+                        "case {i}: {h} + {} — Rinshan yakuman [{}], riichienv-core {} han",
+                        w.tile,
+                        names.join(", "),
+                        c.expected.han
+                    );
+                }
+            }
+            Ok(_) => {}
+            Err(e) => println!(
+                "case {i}: {h} — Rinshan refuses: {e}; riichienv-core {} han {} fu",
+                c.expected.han, c.expected.fu
+            ),
+        }
+    }
+}
+
 /// Rinshan's side of the scoring measure alone, many times (for profiling).
 fn scoring_ours_only() {
     let Some(dir) = peer_source_dir() else { return };
@@ -531,6 +587,9 @@ fn main() {
         for seed in 0..4000 {
             black_box(rinshan_hand(seed));
         }
+    }
+    if only.as_deref() == Some("scoring-differences") {
+        scoring_differences();
     }
     if only.as_deref() == Some("rinshan-scoring") {
         scoring_ours_only();
