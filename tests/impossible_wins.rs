@@ -126,3 +126,35 @@ fn errors_are_words() {
         .unwrap_or_default();
     assert_eq!(text, "the hand has no yaku (dora alone do not count)");
 }
+
+// Scoring checks the hand with its winning tile without building it (`counts_with`):
+// the same errors as building it (`with_tile`), and the same counts.
+#[test]
+fn counts_with_matches_with_tile_on_every_case() {
+    use rinshan::rules::hand::counts_of;
+    use rinshan::rules::wall::tile_set;
+    use rinshan::rules::{Hand, RedFives, Rng, Seed};
+    let mut rng = Rng::new(Seed(77));
+    let set = tile_set(RedFives::ONE_EACH);
+    for n in 0..3000 {
+        let mut tiles = set.clone();
+        rng.shuffle(&mut tiles);
+        // Mostly real 13-tile hands, sometimes 12 or 14 tiles, sometimes a fifth copy.
+        let size = [13, 13, 13, 12, 14][n % 5];
+        let mut hand: Vec<_> = tiles[..size].to_vec();
+        let mut extra = tiles[size];
+        if n % 7 == 0 {
+            extra = hand[0];
+            hand[1] = hand[0];
+            hand[2] = hand[0];
+        }
+        let Ok(h) = Hand::new(hand.clone(), Vec::new()) else {
+            continue;
+        };
+        let built = h.with_tile(extra).map(|full| full.concealed_counts());
+        assert_eq!(h.counts_with(extra), built, "{hand:?} + {extra:?}");
+        if let Ok(c) = h.counts_with(extra) {
+            assert_eq!(c, counts_of(hand.iter().copied().chain([extra])));
+        }
+    }
+}

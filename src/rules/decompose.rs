@@ -5,7 +5,7 @@
 //! scoring interpretation of the hand wins").
 
 use super::hand::Hand;
-use super::meld::MeldKind;
+use super::meld::{Meld, MeldKind};
 use super::shanten::{Counts, KOKUSHI_KINDS};
 use super::tile::TileKind;
 
@@ -166,8 +166,8 @@ fn split(c: &mut Counts, start: usize, groups: &mut Vec<Group>, out: &mut Vec<Ve
 }
 
 /// The groups of the declared melds.
-fn meld_groups(hand: &Hand) -> Vec<Group> {
-    hand.melds()
+fn meld_groups(melds: &[Meld]) -> Vec<Group> {
+    melds
         .iter()
         .map(|m| Group {
             shape: match m.kind() {
@@ -186,13 +186,19 @@ fn meld_groups(hand: &Hand) -> Vec<Group> {
 /// won on `win`; `ron` marks a win on another player's tile, which makes a triplet it
 /// completes count as open. Empty when the hand is not complete.
 pub fn readings(hand: &Hand, win: TileKind, ron: bool) -> Vec<Reading> {
-    let counts = hand.concealed_counts();
-    let need = 4 - hand.melds().len();
+    readings_of(&hand.concealed_counts(), hand.melds(), win, ron)
+}
+
+/// [`readings`] of concealed tiles `counts` (the winning tile among them) beside the
+/// declared `melds`.
+pub fn readings_of(counts: &Counts, melds: &[Meld], win: TileKind, ron: bool) -> Vec<Reading> {
+    let counts = *counts;
+    let need = 4usize.saturating_sub(melds.len());
     let mut out = Vec::new();
     if counts[win.index()] == 0 {
         return out;
     }
-    let declared = meld_groups(hand);
+    let declared = meld_groups(melds);
     for p in 0..34 {
         if counts[p] < 2 {
             continue;
@@ -253,7 +259,7 @@ pub fn readings(hand: &Hand, win: TileKind, ron: bool) -> Vec<Reading> {
             }
         }
     }
-    if hand.melds().is_empty() {
+    if melds.is_empty() {
         if counts.iter().filter(|&&n| n == 2).count() == 7 {
             let pairs = (0..34u8)
                 .filter(|&k| counts[k as usize] == 2)

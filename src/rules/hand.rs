@@ -195,6 +195,33 @@ impl Hand {
             .chain(self.melds.iter().flat_map(|m| m.tiles().iter().copied()))
     }
 
+    /// The concealed counts of this hand with one more tile (the winning tile), checked as
+    /// [`Hand::with_tile`] checks it — the same errors — without building the new hand.
+    pub fn counts_with(&self, tile: Tile) -> Result<Counts, HandError> {
+        let base = 13 - 3 * self.melds.len();
+        let n = self.concealed.len() + 1;
+        if n != base && n != base + 1 {
+            return Err(HandError::WrongSize {
+                concealed: n,
+                melds: self.melds.len(),
+            });
+        }
+        let mut held = self.held_counts();
+        held[tile.kind().index()] += 1;
+        let order = self
+            .concealed
+            .iter()
+            .copied()
+            .chain(std::iter::once(tile))
+            .chain(self.melds.iter().flat_map(|m| m.tiles().iter().copied()));
+        if let Some(tile) = order.into_iter().find(|t| held[t.kind().index()] > 4) {
+            return Err(HandError::TooManyCopies { tile });
+        }
+        let mut counts = self.concealed_counts();
+        counts[tile.kind().index()] += 1;
+        Ok(counts)
+    }
+
     /// This hand with one more concealed tile (the drawn or winning tile).
     pub fn with_tile(&self, tile: Tile) -> Result<Hand, HandError> {
         let mut concealed = self.concealed.clone();

@@ -5,7 +5,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::decompose::{readings, Reading, Wait};
+use super::decompose::{readings_of, Reading, Wait};
 use super::fu::{count_fu, Fu};
 use super::hand::{Hand, HandError};
 use super::points::{basic_points, limit_basic, payment, Limit, Payment};
@@ -96,32 +96,40 @@ pub fn count_dora(tiles: &[Tile], indicators: &[Tile]) -> u8 {
 /// Scores `hand` (without the winning tile) won on `win.tile` under `rules`.
 pub fn score(hand: &Hand, win: &Win, rules: &Ruleset) -> Result<HandScore, ScoreError> {
     win.validate().map_err(ScoreError::Impossible)?;
-    let full = hand.with_tile(win.tile).map_err(ScoreError::Hand)?;
-    let closed = full.is_closed();
+    // The hand with the winning tile, checked but not built (no copy of its tiles).
+    let concealed = hand.counts_with(win.tile).map_err(ScoreError::Hand)?;
+    let closed = hand.is_closed();
+    let melds = hand.melds();
     if win.riichi != RiichiState::None && !closed {
         return Err(ScoreError::RiichiWithOpenHand);
     }
-    if win.rinshan && !full.melds().iter().any(|m| m.kind().is_kan()) {
+    if win.rinshan && !melds.iter().any(|m| m.kind().is_kan()) {
         return Err(ScoreError::RinshanWithoutKan);
     }
-    if (win.tenhou || win.chiihou) && !full.melds().is_empty() {
+    if (win.tenhou || win.chiihou) && !melds.is_empty() {
         return Err(ScoreError::FirstDrawWithMelds);
     }
-    let all: Vec<Tile> = full.all_tiles().collect();
-    let concealed = full.concealed_counts();
-    let mut kinds = [false; 34];
-    for t in &all {
-        kinds[t.kind().index()] = true;
+    let mut held = [0u8; 34];
+    let mut red_fives = 0u8;
+    for t in hand.all_tiles().chain(std::iter::once(win.tile)) {
+        held[t.kind().index()] += 1;
+        red_fives += u8::from(t.is_red());
     }
-    let dora = count_dora(&all, &win.dora_indicators);
+    let kinds = held.map(|n| n > 0);
+    let dora_in = |indicators: &[Tile]| -> u8 {
+        indicators
+            .iter()
+            .map(|ind| held[ind.kind().dora_from_indicator().index()])
+            .sum()
+    };
+    let dora = dora_in(&win.dora_indicators);
     let ura_dora = if win.riichi == RiichiState::None {
         0
     } else {
-        count_dora(&all, &win.ura_indicators)
+        dora_in(&win.ura_indicators)
     };
-    let red_fives = all.iter().filter(|t| t.is_red()).count() as u8;
     let ron = !win.is_tsumo();
-    let options = readings(&full, win.tile.kind(), ron);
+    let options = readings_of(&concealed, melds, win.tile.kind(), ron);
     if options.is_empty() {
         return Err(ScoreError::NotComplete);
     }
