@@ -5,32 +5,9 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use std::hint::black_box;
 
+use rinshan::engine::random_play::play_random_hand;
 use rinshan::engine::{Action, Phase, Round, RoundSetup};
 use rinshan::rules::{Rng, Ruleset, Seat, Seed};
-
-/// Plays one hand from `seed` with random legal actions; returns the number of actions.
-fn play_hand(seed: u64) -> usize {
-    let rules = Ruleset::tenhou();
-    let setup = RoundSetup::first(&rules);
-    let mut round = Round::from_seed(Seed(seed), rules, setup);
-    let mut rng = Rng::new(Seed(seed ^ 0xbe7c));
-    let mut n = 0;
-    while !round.is_over() && n < 2000 {
-        let Some((seat, actions)) = Seat::ALL
-            .iter()
-            .map(|&s| (s, round.legal_actions(s)))
-            .find(|(_, a)| !a.is_empty())
-        else {
-            break;
-        };
-        let pick = actions[rng.below(actions.len() as u64) as usize].clone();
-        if round.apply(seat, pick).is_err() {
-            break;
-        }
-        n += 1;
-    }
-    n
-}
 
 /// Rounds stopped right after a discard (`before` false) or right before one (`before`
 /// true, with the discard to make), at varied points of varied hands.
@@ -109,7 +86,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("random hand", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(play_hand(seed))
+            black_box(play_random_hand(seed))
         })
     });
     let rounds = around_discards(false);

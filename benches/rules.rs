@@ -5,40 +5,9 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::hint::black_box;
 
-use rinshan::rules::hand::counts_of;
+use rinshan::rules::samples::{one_suit_hands, random_hands};
 use rinshan::rules::shanten::shape_shanten;
-use rinshan::rules::wall::tile_set;
-use rinshan::rules::{
-    score, Hand, RedFives, RiichiState, Rng, Ruleset, Seed, Tile, TileKind, Win, WinMethod,
-};
-
-/// 4096 random 14-tile hands from shuffled sets (fixed seed, so runs compare).
-fn random_hands() -> Vec<[u8; 34]> {
-    let mut rng = Rng::new(Seed(2024));
-    (0..4096)
-        .map(|_| {
-            let mut set = tile_set(RedFives::NONE);
-            rng.shuffle(&mut set);
-            counts_of(set[..14].iter().copied())
-        })
-        .collect()
-}
-
-/// 4096 random 14-tile hands all in one suit (each suit in turn; fixed seed).
-fn one_suit_hands() -> Vec<[u8; 34]> {
-    let mut rng = Rng::new(Seed(2025));
-    (0..4096)
-        .map(|n| {
-            let suit = n % 3;
-            let mut set: Vec<Tile> = tile_set(RedFives::NONE)
-                .into_iter()
-                .filter(|t| t.kind().index() / 9 == suit)
-                .collect();
-            rng.shuffle(&mut set);
-            counts_of(set[..14].iter().copied())
-        })
-        .collect()
-}
+use rinshan::rules::{score, Hand, RiichiState, Ruleset, Tile, TileKind, Win, WinMethod};
 
 /// Typical winning hands, each with its winning tile and circumstances.
 fn winning_hands() -> Vec<(Hand, Win)> {
@@ -73,7 +42,7 @@ fn winning_hands() -> Vec<(Hand, Win)> {
 }
 
 fn bench(c: &mut Criterion) {
-    let hands = random_hands();
+    let hands = random_hands(4096);
     let mut i = 0;
     c.bench_function("shanten of a random 14-tile hand", |b| {
         b.iter(|| {
@@ -81,7 +50,7 @@ fn bench(c: &mut Criterion) {
             black_box(shape_shanten(black_box(&hands[i]), 0))
         })
     });
-    let flushes = one_suit_hands();
+    let flushes = one_suit_hands(4096);
     let mut f = 0;
     c.bench_function("shanten of a 14-tile hand all in one suit", |b| {
         b.iter(|| {

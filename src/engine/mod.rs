@@ -17,6 +17,7 @@ pub mod kan;
 pub mod payments;
 pub mod player;
 pub mod position;
+pub mod random_play;
 pub mod result;
 pub mod round;
 pub mod view;

@@ -8,6 +8,7 @@ pub mod meld;
 pub mod points;
 pub mod rng;
 pub mod ruleset;
+pub mod samples;
 pub mod scoring;
 pub mod seat;
 pub mod shanten;

@@ -22,13 +22,11 @@ use riichienv_core::state::legal_actions::GameStateLegalActions;
 use riichienv_core::state::GameState;
 use riichienv_core::types::{Conditions, Meld as PeerMeld, MeldType, Wind};
 
-use rinshan::engine::{Round, RoundSetup};
-use rinshan::rules::hand::counts_of;
+use rinshan::engine::random_play::play_random_hand;
+use rinshan::rules::samples::{one_suit_hands, random_hands};
 use rinshan::rules::shanten::{prepare_tables, shape_shanten};
-use rinshan::rules::wall::tile_set;
 use rinshan::rules::{
-    score, Hand, Meld, RedFives, RiichiState, Rng, Ruleset, Seat, Seed, Tile, TileKind, Win,
-    WinMethod,
+    score, Hand, Meld, RiichiState, Rng, Ruleset, Seat, Seed, Tile, TileKind, Win, WinMethod,
 };
 
 const REPEATS: usize = 7;
@@ -93,34 +91,6 @@ fn row(measure: &str, unit: &str, ours: &[f64], peer_name: &str, peer: &[f64], p
     }
 }
 
-/// 4096 random 14-tile hands (fixed seed), as counts.
-fn random_hands() -> Vec<[u8; 34]> {
-    let mut rng = Rng::new(Seed(2024));
-    (0..4096)
-        .map(|_| {
-            let mut set = tile_set(RedFives::NONE);
-            rng.shuffle(&mut set);
-            counts_of(set[..14].iter().copied())
-        })
-        .collect()
-}
-
-/// 4096 random 14-tile hands all in one suit (each suit in turn).
-fn one_suit_hands() -> Vec<[u8; 34]> {
-    let mut rng = Rng::new(Seed(2025));
-    (0..4096)
-        .map(|n| {
-            let suit = n % 3;
-            let mut set: Vec<Tile> = tile_set(RedFives::NONE)
-                .into_iter()
-                .filter(|t| t.kind().index() / 9 == suit)
-                .collect();
-            rng.shuffle(&mut set);
-            counts_of(set[..14].iter().copied())
-        })
-        .collect()
-}
-
 fn shanten_rows() {
     let tables = Instant::now();
     let patterns = prepare_tables();
@@ -129,8 +99,11 @@ fn shanten_rows() {
         tables.elapsed().as_secs_f64() * 1e3
     );
     for (name, hands) in [
-        ("shanten, random 14-tile hands", random_hands()),
-        ("shanten, 14-tile hands all in one suit", one_suit_hands()),
+        ("shanten, random 14-tile hands", random_hands(4096)),
+        (
+            "shanten, 14-tile hands all in one suit",
+            one_suit_hands(4096),
+        ),
     ] {
         // Both sides must agree before either is timed.
         for h in &hands {
@@ -162,30 +135,6 @@ fn shanten_rows() {
         );
         row(name, "ns", &ours, "xiangting 6", &peer, false);
     }
-}
-
-/// One hand of random legal play in Rinshan's engine from `seed`.
-fn rinshan_hand(seed: u64) -> usize {
-    let rules = Ruleset::tenhou();
-    let setup = RoundSetup::first(&rules);
-    let mut round = Round::from_seed(Seed(seed), rules, setup);
-    let mut rng = Rng::new(Seed(seed ^ 0xbe7c));
-    let mut n = 0;
-    while !round.is_over() && n < 5000 {
-        let Some((seat, actions)) = Seat::ALL
-            .iter()
-            .map(|&s| (s, round.legal_actions(s)))
-            .find(|(_, a)| !a.is_empty())
-        else {
-            break;
-        };
-        let pick = actions[rng.below(actions.len() as u64) as usize].clone();
-        if round.apply(seat, pick).is_err() {
-            break;
-        }
-        n += 1;
-    }
-    n
 }
 
 /// `hands` hands of random legal play in riichienv-core's engine, from `seed`. Its game
@@ -233,7 +182,7 @@ fn play_rows() {
         HANDS as usize,
         || {
             for seed in 0..HANDS {
-                black_box(rinshan_hand(seed));
+                black_box(play_random_hand(seed));
             }
         },
         || {
@@ -562,7 +511,7 @@ fn main() {
     if std::env::args().any(|a| a == "--probe") {
         let (mut a, mut b) = (0, 0);
         for seed in 0..50 {
-            a += rinshan_hand(seed);
+            a += play_random_hand(seed);
         }
         b += peer_hands(1, 50);
         println!(
@@ -585,7 +534,7 @@ fn main() {
     }
     if only.as_deref() == Some("rinshan-play") {
         for seed in 0..4000 {
-            black_box(rinshan_hand(seed));
+            black_box(play_random_hand(seed));
         }
     }
     if only.as_deref() == Some("scoring-differences") {
