@@ -222,6 +222,11 @@ impl PatternTable {
     /// The packed gains of `c` (a pattern no hand has is searched and packed).
     #[inline(always)]
     fn get_packed(&self, c: &[u8]) -> u32 {
+        // An empty suit (three of them in a flush) is the first pattern: one OR over its
+        // counts instead of the digit loop.
+        if c.iter().fold(0u8, |a, &n| a | n) == 0 {
+            return self.packed[0];
+        }
         match self.rank(c) {
             Some(r) => self.packed[r],
             None => pack(&reference_suit_gains(c, self.honors)) | pattern_counts(c, self.honors),
