@@ -537,6 +537,44 @@ fn main() {
             black_box(play_random_hand(seed));
         }
     }
+    // Each side's shanten loop alone, for `perf stat` (instructions and cycles).
+    if only.as_deref() == Some("rinshan-shanten") {
+        let hands = if std::env::var("ONE_SUIT").is_ok() {
+            one_suit_hands(4096)
+        } else {
+            random_hands(4096)
+        };
+        prepare_tables();
+        let reps: usize = std::env::var("REPS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(500);
+        for _ in 0..reps {
+            for h in &hands {
+                black_box(shape_shanten(black_box(h), 0));
+            }
+        }
+    }
+    if only.as_deref() == Some("xiangting-shanten") {
+        let hands = if std::env::var("ONE_SUIT").is_ok() {
+            one_suit_hands(4096)
+        } else {
+            random_hands(4096)
+        };
+        let reps: usize = std::env::var("REPS")
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(500);
+        for _ in 0..reps {
+            for h in &hands {
+                black_box(xiangting::calculate_replacement_number(
+                    black_box(h),
+                    xiangting::PlayerCount::Four,
+                ))
+                .ok();
+            }
+        }
+    }
     if only.as_deref() == Some("scoring-differences") {
         scoring_differences();
     }
