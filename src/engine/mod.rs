@@ -18,6 +18,7 @@ pub mod payments;
 pub mod player;
 pub mod position;
 pub mod random_play;
+pub mod refusal;
 pub mod result;
 pub mod round;
 pub mod view;
