@@ -369,11 +369,16 @@ fn peer_case(c: &Case) -> (HandEvaluator, u8, Vec<u8>, Vec<u8>, Conditions) {
     )
 }
 
+/// riichienv-core's own winning-hand cases, read from its crate source.
+fn load_cases() -> Option<Cases> {
+    let dir = peer_source_dir()?;
+    let text = std::fs::read_to_string(dir.join("benches/data/agari_4p.json")).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
 /// The cases where Rinshan's han or fu differ from what riichienv-core expects.
 fn scoring_differences() {
-    let Some(dir) = peer_source_dir() else { return };
-    let text = std::fs::read_to_string(dir.join("benches/data/agari_4p.json")).unwrap_or_default();
-    let Ok(cases) = serde_json::from_str::<Cases>(&text) else {
+    let Some(cases) = load_cases() else {
         return;
     };
     // Tenhou's rules by default; `--mahjong-soul` for double yakuman as riichienv-core counts them.
@@ -427,9 +432,7 @@ fn scoring_differences() {
 
 /// Rinshan's side of the scoring measure alone, many times (for profiling).
 fn scoring_ours_only() {
-    let Some(dir) = peer_source_dir() else { return };
-    let text = std::fs::read_to_string(dir.join("benches/data/agari_4p.json")).unwrap_or_default();
-    let Ok(cases) = serde_json::from_str::<Cases>(&text) else {
+    let Some(cases) = load_cases() else {
         return;
     };
     let rules = Ruleset::tenhou();
