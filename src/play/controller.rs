@@ -42,7 +42,6 @@ pub struct Controller {
     riichi_armed: bool,
     latest: Vec<Event>,
     live_start: usize,
-    step: u64,
     clock: Option<Box<dyn FnMut() -> f64>>,
     decision_us: Vec<f64>,
 }
@@ -81,7 +80,6 @@ impl Controller {
             riichi_armed: false,
             latest: Vec::new(),
             live_start,
-            step: 0,
             clock: None,
             decision_us: Vec::new(),
         }
@@ -208,7 +206,6 @@ impl Controller {
             }
         }
         self.latest = events;
-        self.step += 1;
         true
     }
 
@@ -253,7 +250,6 @@ impl Controller {
             .map_err(|e| e.reason.clone())?;
         self.riichi_armed = false;
         self.latest = events;
-        self.step += 1;
         Ok(())
     }
 
@@ -266,7 +262,6 @@ impl Controller {
             .iter()
             .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
         self.riichi_armed = on && can;
-        self.step += 1;
     }
 
     /// After a hand's result: deals the next hand, or ends the match.
@@ -278,7 +273,6 @@ impl Controller {
         self.riichi_armed = false;
         self.latest.clear();
         self.live_start = self.round().wall().live_remaining();
-        self.step += 1;
     }
 
     /// The table as the player sees it now.
@@ -322,7 +316,6 @@ impl Controller {
             latest: self.latest.clone(),
             result: r.result(),
             standings: self.game.standings(),
-            step: self.step,
         }
     }
 
@@ -447,7 +440,7 @@ impl Controller {
                     out.push(choice(CallKind::Chii, Some(a.clone()), tiles.to_vec()))
                 }
                 Action::Daiminkan => {
-                    let kind = r.view(self.me).claim.map(|(_, t)| t.kind());
+                    let kind = self.claim().map(|(_, t)| t.kind());
                     let tiles = kind.map(same_kind).unwrap_or_default();
                     out.push(choice(CallKind::Kan, Some(a.clone()), tiles));
                 }
@@ -482,6 +475,14 @@ impl Controller {
             out.push(choice(CallKind::Skip, Some(Action::Skip), Vec::new()));
         }
         out
+    }
+
+    /// The discard (or added kan tile) being answered, and who made it.
+    fn claim(&self) -> Option<(Seat, Tile)> {
+        match self.round().phase() {
+            Phase::Claims(w) => Some((w.discarder, w.tile)),
+            _ => None,
+        }
     }
 
     /// Why riichi is refused to a player whose hand could be tenpai after a discard (an

@@ -203,6 +203,4 @@ pub struct TableView {
     pub result: Option<HandResult>,
     /// The final standings, once the match is over.
     pub standings: Option<[Standing; 4]>,
-    /// A counter that changes with every step (for the UI's pacing).
-    pub step: u64,
 }

@@ -82,17 +82,6 @@ pub struct HandScore {
     pub gain: u32,
 }
 
-/// How many tiles among `tiles` are dora for these `indicators`.
-pub fn count_dora(tiles: &[Tile], indicators: &[Tile]) -> u8 {
-    indicators
-        .iter()
-        .map(|ind| {
-            let dora = ind.kind().dora_from_indicator();
-            tiles.iter().filter(|t| t.kind() == dora).count() as u8
-        })
-        .sum()
-}
-
 /// Scores `hand` (without the winning tile) won on `win.tile` under `rules`.
 pub fn score(hand: &Hand, win: &Win, rules: &Ruleset) -> Result<HandScore, ScoreError> {
     win.validate().map_err(ScoreError::Impossible)?;

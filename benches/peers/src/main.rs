@@ -390,36 +390,23 @@ fn scoring_differences() {
     for (i, c) in cases.cases.iter().enumerate() {
         let Some((h, w)) = our_case(c) else { continue };
         match score(&h, &w, &rules) {
-            Ok(s)
-                if s.yakuman.is_empty()
-                    && (s.han != c.expected.han || s.fu.total != c.expected.fu) =>
-            {
-                let yaku: Vec<String> = s
-                    .yaku
-                    .iter()
-                    .map(|(y, n)| format!("{}:{n}", y.name()))
-                    .collect();
-                println!(
-                    "case {i}: {h} + {} ({}) — Rinshan {} han {} fu [{}; dora {} ura {} red {}], riichienv-core {} han {} fu",
-                    w.tile, if w.is_tsumo() { "tsumo" } else { "ron" }, s.han, s.fu.total, yaku.join(", "),
-                    s.dora, s.ura_dora, s.red_fives, c.expected.han, c.expected.fu
-                );
-            }
-            Ok(s) if !s.yakuman.is_empty() => {
-                let total: u32 = s.yakuman.iter().map(|(_, n)| u32::from(*n)).sum();
-                if 13 * total != c.expected.han {
-                    let names: Vec<String> = s
-                        .yakuman
+            Ok(s) if !agrees(&s, &c.expected) => {
+                let names: Vec<String> = if s.yakuman.is_empty() {
+                    s.yaku
+                        .iter()
+                        .map(|(y, n)| format!("{}:{n}", y.name()))
+                        .collect()
+                } else {
+                    s.yakuman
                         .iter()
                         .map(|(y, n)| format!("{}×{n}", y.name()))
-                        .collect();
-                    println!(
-                        "case {i}: {h} + {} — Rinshan yakuman [{}], riichienv-core {} han",
-                        w.tile,
-                        names.join(", "),
-                        c.expected.han
-                    );
-                }
+                        .collect()
+                };
+                println!(
+                    "case {i}: {h} + {} ({}) — Rinshan {} han {} fu [{}; dora {} ura {} red {}], riichienv-core {} han {} fu",
+                    w.tile, if w.is_tsumo() { "tsumo" } else { "ron" }, counted_han(&s), s.fu.total,
+                    names.join(", "), s.dora, s.ura_dora, s.red_fives, c.expected.han, c.expected.fu
+                );
             }
             Ok(_) => {}
             Err(e) => println!(
@@ -428,6 +415,20 @@ fn scoring_differences() {
             ),
         }
     }
+}
+
+/// Han as riichienv-core counts them: 13 per yakuman (times its multiplier).
+fn counted_han(s: &rinshan::rules::HandScore) -> u32 {
+    if s.yakuman.is_empty() {
+        s.han
+    } else {
+        13 * s.yakuman.iter().map(|(_, n)| u32::from(*n)).sum::<u32>()
+    }
+}
+
+/// Rinshan's score gives the han (and, below yakuman, the fu) riichienv-core expects.
+fn agrees(s: &rinshan::rules::HandScore, e: &Expected) -> bool {
+    counted_han(s) == e.han && (!s.yakuman.is_empty() || s.fu.total == e.fu)
 }
 
 /// Rinshan's side of the scoring measure alone, many times (for profiling).
@@ -464,16 +465,7 @@ fn scoring_rows() {
         .cases
         .iter()
         .filter_map(|c| our_case(c).map(|(h, w)| (c, h, w)))
-        .filter(|(c, h, w)| {
-            score(h, w, &rules).is_ok_and(|s| {
-                let han = if s.yakuman.is_empty() {
-                    s.han
-                } else {
-                    13 * s.yakuman.iter().map(|(_, n)| u32::from(*n)).sum::<u32>()
-                };
-                han == c.expected.han && (s.fu.total == c.expected.fu || !s.yakuman.is_empty())
-            })
-        })
+        .filter(|(c, h, w)| score(h, w, &rules).is_ok_and(|s| agrees(&s, &c.expected)))
         .count();
     println!(
         "(scoring cases: {} read, {} converted, {agree} with the han and fu riichienv-core expects)",
