@@ -12,10 +12,13 @@ use super::tile_view::TileFace;
 use crate::play::text::{text, Msg};
 use crate::play::view::TileChoice;
 
-fn choice_label(c: &TileChoice, drawn_word: &str) -> String {
+fn choice_label(c: &TileChoice, drawn_word: &str, rinshan: bool) -> String {
     let mut label = c.tile.name();
     if c.drawn {
         label.push_str(&format!(", {drawn_word}"));
+        if rinshan {
+            label.push_str(" (replacement tile from the dead wall)");
+        }
     }
     if let Some(r) = &c.refusal {
         label.push_str(&format!(", cannot be discarded: {r}"));
@@ -58,6 +61,7 @@ pub fn PlayerHand() -> impl IntoView {
             .with(|v| (v.seats[0].hand.clone(), v.seats[0].drawn))
     });
     let prompt = Memo::new(move |_| table.view.with(|v| v.prompt.clone()));
+    let rinshan = Memo::new(move |_| table.view.with(|v| v.seats[0].drawn_rinshan));
     let melds = move || {
         my_melds
             .get()
@@ -77,10 +81,14 @@ pub fn PlayerHand() -> impl IntoView {
                     .into_iter()
                     .enumerate()
                     .map(|(i, c)| {
-                        let label = choice_label(&c, drawn_word);
+                        let label = choice_label(&c, drawn_word, rinshan.get());
                         let refused = turn && c.action.is_none();
                         let refusal = c.refusal.clone();
-                        let li_class = if c.drawn { "drawn" } else { "" };
+                        let li_class = match (c.drawn, rinshan.get()) {
+                            (true, true) => "drawn rinshan",
+                            (true, false) => "drawn",
+                            _ => "",
+                        };
                         view! {
                             <li class=li_class>
                                 <button

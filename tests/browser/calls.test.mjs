@@ -158,7 +158,7 @@ for (const [kind, { setup, label, open }] of Object.entries(kans)) {
       }
       // The replacement tile is the player's drawn tile; the live wall gave one tile.
       const names = await handNames(page);
-      assert.equal(names.at(-1), '8 sou, drawn tile');
+      assert.equal(names.at(-1), '8 sou, drawn tile (replacement tile from the dead wall)');
       assert.equal(Number(await page.getByTestId('wall-count').textContent()), live - 1);
       const deadWall = await page.getByTestId('dead-wall').getAttribute('aria-label');
       assert.match(deadWall, /14 tiles; 1 replacement tiles taken, 1 moved in from the live wall/);
