@@ -57,5 +57,5 @@ pub fn TileBack(
 /// The artwork sprite sheet, rendered once per page; every tile `<use>`s a symbol in it.
 #[component]
 pub fn TileSprites() -> impl IntoView {
-    view! { <div class="tile-sprites" aria-hidden="true" inner_html=art::sprite_sheet()></div> }
+    view! { <div class="tile-sprites" aria-hidden="true" inner_html=art::SPRITE_SHEET></div> }
 }
