@@ -9,8 +9,11 @@
 //! s.points; // "1300"
 //! ```
 
+pub mod elements;
 pub mod request;
+pub mod table;
 
+use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use crate::rules::hand::Hand;
@@ -47,12 +50,61 @@ pub fn waits(hand: &str) -> Result<String, JsError> {
 /// Scores `hand` (without the winning tile) won as `win` describes (see
 /// [`WinRequest`]); `win.rules` names the rule set (`"tenhou"` by default).
 #[wasm_bindgen]
-pub fn score_hand(hand: &str, win: JsValue) -> Result<JsValue, JsError> {
+pub fn score_hand(hand: &str, win: Ts<WinRequest>) -> Result<Ts<ScoreReport>, JsError> {
     let h = hand_of(hand)?;
-    let request: WinRequest =
-        serde_wasm_bindgen::from_value(win).map_err(|e| JsError::new(&format!("win: {e}")))?;
+    let request: WinRequest = win
+        .to_rust()
+        .map_err(|e| JsError::new(&format!("win: {e}")))?;
     let report = score_request(&h, &request).map_err(|e| JsError::new(&e))?;
-    serde_wasm_bindgen::to_value(&report).map_err(|e| JsError::new(&e.to_string()))
+    Ok(report.into_ts()?)
+}
+
+/// One tile, as `parse_tiles` reads it.
+#[derive(serde::Serialize, Tsify)]
+pub struct TileInfo {
+    /// Its mpsz code (`5p`, `0p` for the red five, `7z`).
+    pub code: String,
+    /// Its name ("5 pin", "red 5 pin", "Red dragon").
+    pub name: String,
+    /// Its kind, 0–33 (1m–9m, 1p–9p, 1s–9s, East … Red dragon).
+    pub kind: u8,
+    /// A red five.
+    pub red: bool,
+}
+
+/// The tiles of a tile string.
+#[derive(serde::Serialize, Tsify)]
+pub struct TileList {
+    /// In the order written.
+    pub tiles: Vec<TileInfo>,
+}
+
+/// Reads tiles in mpsz (`"123m0p77z"`); throws an `Error` naming the character that is
+/// wrong.
+#[wasm_bindgen]
+pub fn parse_tiles(text: &str) -> Result<Ts<TileList>, JsError> {
+    let tiles = crate::rules::parse_mpsz(text).map_err(|e| JsError::new(&e.to_string()))?;
+    let tiles = tiles
+        .into_iter()
+        .map(|t| TileInfo {
+            code: t.code(),
+            name: t.name(),
+            kind: t.kind().index() as u8,
+            red: t.is_red(),
+        })
+        .collect();
+    Ok(TileList { tiles }.into_ts()?)
+}
+
+/// Writes tile codes (`["1m", "2m", "0p"]`) as one mpsz string (`"12m0p"`).
+#[wasm_bindgen]
+pub fn format_tiles(codes: Vec<String>) -> Result<String, JsError> {
+    let tiles = codes
+        .iter()
+        .map(|c| c.parse::<Tile>())
+        .collect::<Result<Vec<Tile>, _>>()
+        .map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(format_mpsz(&tiles))
 }
 
 /// The native core of [`score_hand`], testable without a browser.

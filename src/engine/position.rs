@@ -191,13 +191,13 @@ impl Position {
             if s.melds.len() > 4 || !(want..=want + extra).contains(&s.hand.len()) {
                 return err(format!(
                     "seat {} has {} concealed tiles and {} melds; that is not a hand",
-                    i + 1,
+                    i,
                     s.hand.len(),
                     s.melds.len()
                 ));
             }
             if s.riichi && s.melds.iter().any(|m| m.is_open()) {
-                return err(format!("seat {} is in riichi with an open hand", i + 1));
+                return err(format!("seat {i} is in riichi with an open hand"));
             }
             kans += s
                 .melds

@@ -44,6 +44,7 @@ pub struct Controller {
     live_start: usize,
     clock: Option<Box<dyn FnMut() -> f64>>,
     decision_us: Vec<f64>,
+    watching: bool,
 }
 
 impl Controller {
@@ -82,7 +83,80 @@ impl Controller {
             live_start,
             clock: None,
             decision_us: Vec::new(),
+            watching: false,
         }
+    }
+
+    /// Makes this a table to watch (a tutorial's show and compare modes): every hand is
+    /// face up, nobody moves on their own, and [`Controller::advance`] takes the scripted
+    /// steps one at a time.
+    pub fn watch(&mut self) {
+        self.watching = true;
+    }
+
+    /// True for a table to watch (see [`Controller::watch`]).
+    pub fn is_watching(&self) -> bool {
+        self.watching
+    }
+
+    /// One scripted step of a watched table: the next action a script names, with the
+    /// draw before it; seats with nothing scripted let discards pass, except seat 0 (the
+    /// reader's), whose choices the table then shows. Returns false when no scripted
+    /// action comes next (a draw before the missing action may have been taken).
+    pub fn advance(&mut self) -> bool {
+        let mut events = Vec::new();
+        let mut acted = false;
+        for _ in 0..16 {
+            if self.round().is_over() {
+                break;
+            }
+            let movers: Vec<(Seat, Vec<Action>)> = Seat::ALL
+                .into_iter()
+                .map(|s| (s, self.game.legal_actions(s)))
+                .filter(|(_, legal)| !legal.is_empty())
+                .collect();
+            let Some((first, first_legal)) = movers.first().cloned() else {
+                break;
+            };
+            if matches!(self.round().phase(), Phase::Claims(_)) {
+                if acted {
+                    break;
+                }
+                let mut answers = Vec::new();
+                for (seat, legal) in &movers {
+                    let script = &mut self.scripts[seat.index()];
+                    if script.is_done() && *seat == self.me {
+                        return false;
+                    }
+                    answers.push((*seat, script.answer(legal, true).unwrap_or(Action::Skip)));
+                }
+                for (seat, action) in answers {
+                    acted |= action != Action::Skip;
+                    events.extend(self.apply(seat, action));
+                }
+            } else if first_legal == [Action::Draw] {
+                // Seat 0 draws to face its question; other seats only toward a scripted move.
+                if self.scripts[first.index()].is_done() && first != self.me {
+                    break;
+                }
+                events.extend(self.apply(first, Action::Draw));
+            } else {
+                if acted {
+                    break;
+                }
+                match self.scripts[first.index()].answer(&first_legal, false) {
+                    Some(action) => {
+                        events.extend(self.apply(first, action));
+                        acted = true;
+                    }
+                    None => break,
+                }
+            }
+        }
+        if acted {
+            self.latest = events;
+        }
+        acted
     }
 
     /// The settings.
@@ -310,7 +384,7 @@ impl Controller {
                 .filter(|e| matches!(e, Event::DoraRevealed { .. }))
                 .count(),
             pending_kan_dora: r.pending_kan_dora(),
-            prompt: (status == Status::Player).then(|| self.prompt()),
+            prompt: (status == Status::Player && !self.watching).then(|| self.prompt()),
             blocked: if over { None } else { blocked_win(r, self.me) },
             hints: (self.settings.hints && !over).then(|| hints(r, self.me)),
             latest: self.latest.clone(),
@@ -331,7 +405,7 @@ impl Controller {
             } if *s == seat => (Some(*t), *rinshan),
             _ => (None, false),
         };
-        let face_up = seat == self.me || over;
+        let face_up = seat == self.me || over || self.watching;
         let (hand, drawn) = if face_up {
             (sorted_without(&p.hand, drawn), drawn)
         } else {

@@ -6,14 +6,17 @@
 pub mod controller;
 pub mod hints;
 pub mod layout;
+pub mod scenario;
 pub mod script;
 pub mod settings;
 pub mod setup;
 pub mod text;
+pub mod tile_marks;
+pub mod tutorial;
 pub mod view;
 
 pub use controller::{Controller, Status};
 pub use settings::{Settings, Speed};
-pub use setup::{SetupError, TableSetup};
+pub use setup::{Mode, SetupError, TableSetup};
 pub use text::{Lang, Side};
 pub use view::TableView;

@@ -49,6 +49,46 @@ pub struct TableSetup {
     pub script: [String; 4],
     /// Seed for the tiles the set-up does not name.
     pub seed: u64,
+    /// A tutorial scenario's title.
+    pub title: Option<String>,
+    /// How a tutorial widget presents the table (default: show it).
+    pub mode: Mode,
+    /// The question asked (ask mode) or the caption of the position.
+    pub question: Option<String>,
+    /// The explanation shown with the answer (ask mode) or under the position.
+    pub explain: Option<String>,
+    /// Ask mode: the expected choice of seat 0 as one script word (`3m`, `pon`, `kan:5p`,
+    /// `skip`…). Without it the reader is asked to pick every legal call.
+    pub answer: Option<String>,
+    /// Compare mode: the rule presets to show side by side (two or more).
+    pub compare: Vec<String>,
+}
+
+/// How a tutorial widget presents a scenario.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Render the position; next/back step through the seats' scripts.
+    #[default]
+    Show,
+    /// The reader picks seat 0's legal calls or right discard; the engine checks it.
+    Ask,
+    /// Play the position on against the computer players.
+    Play,
+    /// The same position and scripts under each preset in `compare`, side by side.
+    Compare,
+}
+
+impl Mode {
+    /// The mode's name in the scenario notation.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Show => "show",
+            Mode::Ask => "ask",
+            Mode::Play => "play",
+            Mode::Compare => "compare",
+        }
+    }
 }
 
 /// A set-up that cannot be played, in words.
@@ -217,6 +257,17 @@ impl TableSetup {
             fresh: self.fresh,
         };
         let round = Round::from_position(rules, position).map_err(|e| SetupError(e.to_string()))?;
+        if let Some(a) = &self.answer {
+            Script::parse(a).map_err(|e| SetupError(format!("answer: {e}")))?;
+        }
+        if self.mode == Mode::Compare && self.compare.len() < 2 {
+            return Err(SetupError(
+                "compare: name two or more rule presets to compare".into(),
+            ));
+        }
+        for id in &self.compare {
+            Ruleset::preset(id).map_err(|e| SetupError(format!("compare: {e}")))?;
+        }
         let mut scripts: [Script; 4] = Default::default();
         for (i, text) in self.script.iter().enumerate() {
             scripts[i] = Script::parse(text).map_err(|e| SetupError(format!("script {i}: {e}")))?;

@@ -75,6 +75,9 @@ impl Table {
     /// speed every move up to the player's next decision runs at once — but only after the
     /// next frame, so the player's own discard is painted first.
     fn pace(self) {
+        if self.ctrl.with_value(Controller::is_watching) {
+            return;
+        }
         let status = self.ctrl.with_value(Controller::status);
         if status != Status::Computer || self.scheduled.get_value() {
             return;
@@ -100,6 +103,11 @@ impl Table {
         } else {
             set_timeout(run, delay);
         }
+    }
+
+    /// Shows `view` (a tutorial's stepped table, which keeps its own controller).
+    pub fn show(self, view: TableView) {
+        self.view.set(view);
     }
 
     /// The player's choice; a refusal is shown in words.

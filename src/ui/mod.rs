@@ -17,5 +17,6 @@ pub mod seat;
 pub mod settings_panel;
 pub mod shortcuts;
 pub mod tile_view;
+pub mod tutorial;
 
 pub use app::App;

@@ -1,0 +1,37 @@
+//! A tutorial's table: the four sides, the centre with the dead wall, and seat 0's hand
+//! face up at the bottom — the game's own components, read-only.
+
+use leptos::prelude::*;
+
+use super::super::centre::Centre;
+use super::super::context::Table;
+use super::super::hand::PlayerHand;
+use super::super::seat::SeatQuarter;
+use crate::play::{Controller, Settings, TableView};
+use crate::rules::Seed;
+
+/// Provides a read-only table context showing `view` (nobody moves on their own).
+pub fn watched_table(view: TableView, settings: Settings) -> Table {
+    let mut ctrl = Controller::new(settings, Seed(0));
+    ctrl.watch();
+    let table = Table::provide(ctrl);
+    table.show(view);
+    table
+}
+
+/// The board and seat 0's hand.
+#[component]
+pub fn TutorialBoard() -> impl IntoView {
+    view! {
+        <div class="board-wrap">
+            <div class="board" role="region" aria-label="Table">
+                <SeatQuarter k=0/>
+                <SeatQuarter k=1/>
+                <SeatQuarter k=2/>
+                <SeatQuarter k=3/>
+                <Centre/>
+            </div>
+        </div>
+        <PlayerHand/>
+    }
+}

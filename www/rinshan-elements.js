@@ -1,0 +1,83 @@
+// Rinshan's custom elements for tutorial pages:
+//
+//   <script type="module" src="https://…/rinshan-elements.js"></script>
+//   <rinshan-table scenario="seat0=234m789m666p45s77z; turn=1; draws=6p; script1=6p; mode=ask"></rinshan-table>
+//   <rinshan-tiles tiles="3'45m"></rinshan-tiles>
+//
+// Every element on the page shares one wasm instance and one constructed stylesheet,
+// adopted by each element's shadow root (so the page's styles and the widget's do not
+// mix; colours follow the page's light or dark scheme). Changing the attribute re-mounts
+// the widget; removing the element unmounts it. A scenario that cannot be read shows its
+// error in place of that element only.
+import init, { mount_table, mount_tiles } from "./rinshan.js";
+
+const here = import.meta.url;
+const ready = (async () => {
+  await init();
+  const css = await (await fetch(new URL("./style.css", here))).text();
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+})();
+
+class RinshanElement extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: "open" });
+    this.handle = null;
+    this.token = 0;
+  }
+  connectedCallback() {
+    this.render();
+  }
+  disconnectedCallback() {
+    this.token += 1;
+    this.unmount();
+  }
+  attributeChangedCallback() {
+    if (this.isConnected) this.render();
+  }
+  unmount() {
+    if (this.handle) {
+      this.handle.free();
+      this.handle = null;
+    }
+    this.shadowRoot.replaceChildren();
+  }
+  async render() {
+    const token = ++this.token;
+    let sheet;
+    try {
+      sheet = await ready;
+    } catch (e) {
+      this.shadowRoot.textContent = `Rinshan could not load: ${e}`;
+      return;
+    }
+    if (token !== this.token || !this.isConnected) return;
+    this.unmount();
+    this.shadowRoot.adoptedStyleSheets = [sheet];
+    const box = document.createElement(this.boxTag);
+    box.className = "rinshan-root";
+    this.shadowRoot.append(box);
+    try {
+      this.handle = this.mountInto(box);
+    } catch (e) {
+      box.textContent = `Rinshan could not show this: ${e}`;
+    }
+  }
+}
+
+class RinshanTable extends RinshanElement {
+  static observedAttributes = ["scenario"];
+  get boxTag() { return "div"; }
+  mountInto(box) { return mount_table(box, this.getAttribute("scenario") ?? ""); }
+}
+
+class RinshanTiles extends RinshanElement {
+  static observedAttributes = ["tiles"];
+  get boxTag() { return "span"; }
+  mountInto(box) { return mount_tiles(box, this.getAttribute("tiles") ?? ""); }
+}
+
+if (!customElements.get("rinshan-table")) customElements.define("rinshan-table", RinshanTable);
+if (!customElements.get("rinshan-tiles")) customElements.define("rinshan-tiles", RinshanTiles);
