@@ -35,13 +35,19 @@ fn options(id: &str) -> Vec<AskOption> {
 }
 
 fn option<'a>(opts: &'a [AskOption], label: &str) -> &'a AskOption {
-    opts.iter()
-        .find(|o| o.label == label)
-        .unwrap_or_else(|| panic!("no option {label}: {:?}", opts.iter().map(|o| &o.label).collect::<Vec<_>>()))
+    opts.iter().find(|o| o.label == label).unwrap_or_else(|| {
+        panic!(
+            "no option {label}: {:?}",
+            opts.iter().map(|o| &o.label).collect::<Vec<_>>()
+        )
+    })
 }
 
 fn legal_labels(opts: &[AskOption]) -> Vec<&str> {
-    opts.iter().filter(|o| o.legal).map(|o| o.label.as_str()).collect()
+    opts.iter()
+        .filter(|o| o.legal)
+        .map(|o| o.label.as_str())
+        .collect()
 }
 
 #[test]
@@ -50,8 +56,16 @@ fn daiminkan_on_a_concealed_triplet_pon_or_kan_not_chii_from_the_right() {
     // The player may claim the discarded tile and form a daiminkan."
     let opts = options("w-daiminkan");
     assert_eq!(legal_labels(&opts), ["Pon", "Kan", "Pass"]);
-    assert!(option(&opts, "Chii").reason.as_deref().unwrap().contains("left"));
-    assert!(option(&opts, "Ron").reason.as_deref().unwrap().contains("does not complete"));
+    assert!(option(&opts, "Chii")
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("left"));
+    assert!(option(&opts, "Ron")
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("does not complete"));
 }
 
 #[test]
@@ -92,8 +106,15 @@ fn a_discarded_fourth_tile_cannot_be_added_to_a_pon() {
     let opts = options("w-fourth-tile");
     assert_eq!(legal_labels(&opts), ["Pass"]);
     let kan = option(&opts, "Kan").reason.clone().unwrap();
-    assert!(kan.contains("discarded fourth tile cannot be added"), "{kan}");
-    assert!(option(&opts, "Pon").reason.as_deref().unwrap().contains("you hold 0"));
+    assert!(
+        kan.contains("discarded fourth tile cannot be added"),
+        "{kan}"
+    );
+    assert!(option(&opts, "Pon")
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("you hold 0"));
 }
 
 #[test]
@@ -104,9 +125,14 @@ fn riichi_ankan_that_keeps_the_waits_is_allowed_and_is_the_answer() {
     let kan = option(&opts, "Kan (ankan) of 1 sou");
     assert!(kan.legal);
     assert_eq!(judge(kan, Some("kan:1s")), Verdict::Right);
-    assert_eq!(judge(option(&opts, "Discard 1 sou"), Some("kan:1s")), Verdict::LegalButNot);
+    assert_eq!(
+        judge(option(&opts, "Discard 1 sou"), Some("kan:1s")),
+        Verdict::LegalButNot
+    );
     let other = option(&opts, "Discard 2 man");
-    assert!(matches!(judge(other, Some("kan:1s")), Verdict::Refused(r) if r.contains("after riichi")));
+    assert!(
+        matches!(judge(other, Some("kan:1s")), Verdict::Refused(r) if r.contains("after riichi"))
+    );
 }
 
 #[test]
@@ -115,7 +141,10 @@ fn riichi_ankan_that_changes_the_waits_is_refused() {
     let kan = option(&opts, "Kan (ankan) of 3 sou");
     let why = kan.reason.clone().unwrap();
     assert!(why.contains("change the hand's waits"), "{why}");
-    assert_eq!(judge(option(&opts, "Discard 3 sou"), Some("3s")), Verdict::Right);
+    assert_eq!(
+        judge(option(&opts, "Discard 3 sou"), Some("3s")),
+        Verdict::Right
+    );
 }
 
 #[test]
@@ -123,7 +152,10 @@ fn setting_up_rinshan_the_kan_is_legal_but_breaks_tenpai() {
     let opts = options("w-rinshan-hold");
     let kan = option(&opts, "Kan (ankan) of 3 sou");
     assert_eq!(judge(kan, Some("9m")), Verdict::LegalButNot);
-    assert_eq!(judge(option(&opts, "Discard 9 man"), Some("9m")), Verdict::Right);
+    assert_eq!(
+        judge(option(&opts, "Discard 9 man"), Some("9m")),
+        Verdict::Right
+    );
 }
 
 #[test]
@@ -133,7 +165,10 @@ fn setting_up_rinshan_the_replacement_tile_wins_rinshan_kaihou() {
     s.go_to(2);
     let result = s.round().result().expect("the hand is won");
     let text = format!("{result:?}");
-    assert!(text.contains(&format!("{:?}", Yaku::RinshanKaihou)), "{text}");
+    assert!(
+        text.contains(&format!("{:?}", Yaku::RinshanKaihou)),
+        "{text}"
+    );
 }
 
 #[test]
@@ -153,7 +188,11 @@ fn chankan_wins_on_the_added_tile_without_replacement_or_kan_dora() {
 fn on_an_added_kan_only_ron_may_be_called() {
     let opts = options("w-chankan-ask");
     assert_eq!(legal_labels(&opts), ["Ron", "Pass"]);
-    assert!(option(&opts, "Pon").reason.as_deref().unwrap().contains("only ron"));
+    assert!(option(&opts, "Pon")
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("only ron"));
 }
 
 #[test]
@@ -165,7 +204,10 @@ fn kokushi_robs_an_ankan_under_mahjong_soul_not_under_tenhou() {
     soul.go_to(9);
     assert!(tenhou.round().result().is_none());
     assert_eq!(tenhou.round().wall().rinshan_drawn(), 1);
-    let text = format!("{:?}", soul.round().result().expect("kokushi robs the ankan"));
+    let text = format!(
+        "{:?}",
+        soul.round().result().expect("kokushi robs the ankan")
+    );
     assert!(text.contains("Kokushi"), "{text}");
 }
 
@@ -176,7 +218,10 @@ fn kuikae_forbids_the_other_end_of_the_chii() {
     let opts = options("w-kuikae");
     let four = option(&opts, "Discard 4 pin");
     assert!(matches!(judge(four, Some("5z")), Verdict::Refused(r) if r.contains("kuikae")));
-    assert_eq!(judge(option(&opts, "Discard White dragon"), Some("5z")), Verdict::Right);
+    assert_eq!(
+        judge(option(&opts, "Discard White dragon"), Some("5z")),
+        Verdict::Right
+    );
 }
 
 #[test]

@@ -10,8 +10,10 @@
 //! ```
 
 pub mod elements;
+pub mod json_scenario;
 pub mod request;
 pub mod table;
+pub mod win_object;
 
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
@@ -52,9 +54,8 @@ pub fn waits(hand: &str) -> Result<String, JsError> {
 #[wasm_bindgen]
 pub fn score_hand(hand: &str, win: Ts<WinRequest>) -> Result<Ts<ScoreReport>, JsError> {
     let h = hand_of(hand)?;
-    let request: WinRequest = win
-        .to_rust()
-        .map_err(|e| JsError::new(&format!("win: {e}")))?;
+    let request: WinRequest =
+        win_object::win_from_js(&win.js_value()).map_err(|e| JsError::new(&e))?;
     let report = score_request(&h, &request).map_err(|e| JsError::new(&e))?;
     Ok(report.into_ts()?)
 }
@@ -114,6 +115,7 @@ pub fn score_request(hand: &Hand, request: &WinRequest) -> Result<ScoreReport, S
     Ok(ScoreReport::new(&s, &win))
 }
 
+#[cfg(feature = "measure")]
 /// Decision times of the computer players measured in this browser.
 #[derive(serde::Serialize)]
 pub struct SelfplayReport {
@@ -133,6 +135,7 @@ pub struct SelfplayReport {
 
 /// Plays `games` East-South games (Tenhou rules) of a Hard bot against three Easy bots
 /// here in the browser and reports how long decisions take (the page's own clock).
+#[cfg(feature = "measure")]
 #[wasm_bindgen]
 pub fn selfplay(games: u32, seed: f64) -> Result<JsValue, JsError> {
     use crate::bots::selfplay::play_series;
@@ -163,6 +166,7 @@ pub fn selfplay(games: u32, seed: f64) -> Result<JsValue, JsError> {
 
 /// Builds the shanten suit tables now (they are otherwise built at the first shanten
 /// asked, when the game deals) and returns how many suit patterns they hold.
+#[cfg(feature = "measure")]
 #[wasm_bindgen]
 pub fn prepare_shanten_tables() -> u32 {
     crate::rules::shanten::prepare_tables() as u32
@@ -171,6 +175,7 @@ pub fn prepare_shanten_tables() -> u32 {
 /// Decision times of Hard computer players measured in this browser over `hands` hands in
 /// which one seat holds a flush in the making (all one suit, or all but three tiles): the
 /// positions whose shanten counts were once slowest. Reports like [`selfplay`].
+#[cfg(feature = "measure")]
 #[wasm_bindgen]
 pub fn selfplay_flush(hands: u32, seed: f64) -> Result<JsValue, JsError> {
     let performance = web_sys::window()
@@ -200,6 +205,7 @@ pub fn selfplay_flush(hands: u32, seed: f64) -> Result<JsValue, JsError> {
 
 /// The computer players' decision times at this page's game table so far, in
 /// microseconds (the page's own clock), for measuring the browser build.
+#[cfg(feature = "measure")]
 #[wasm_bindgen]
 pub fn table_decision_times() -> Vec<f64> {
     crate::ui::app::current_table()

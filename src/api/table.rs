@@ -96,8 +96,77 @@ pub struct TableState {
     pub live: usize,
     /// Kan dora indicators still to be turned over.
     pub pending_kan_dora: usize,
-    /// How the hand ended, in words, once it has.
-    pub result: Option<String>,
+    /// How the hand ended, once it has.
+    pub result: Option<ResultInfo>,
+}
+
+/// One win at the end of a hand.
+#[derive(Serialize, Tsify)]
+pub struct WinInfo {
+    /// The winner.
+    pub seat: u8,
+    /// Who dealt in (none for tsumo).
+    pub from: Option<u8>,
+    /// The winning tile.
+    pub tile: String,
+    /// Yaku and yakuman names (romanised, as the rules call them).
+    pub yaku: Vec<String>,
+    /// Han (dora included; 0 for a yakuman).
+    pub han: u32,
+    /// Fu.
+    pub fu: u32,
+}
+
+/// How a hand ended.
+#[derive(Serialize, Tsify)]
+pub struct ResultInfo {
+    /// `won`, `exhaustive-draw` or `aborted`.
+    pub ending: String,
+    /// The abortive draw's name, for `aborted`.
+    pub abort: Option<String>,
+    /// The wins, nearest the discarder first.
+    pub wins: Vec<WinInfo>,
+    /// Each seat's score change, seat 0 first.
+    pub deltas: Vec<i32>,
+}
+
+fn result_info(res: &crate::engine::HandResult) -> ResultInfo {
+    use crate::engine::Ending;
+    use crate::play::text::{abort_word, yaku_word, yakuman_word};
+    use crate::play::Lang;
+    let (ending, abort) = match &res.ending {
+        Ending::Won => ("won", None),
+        Ending::ExhaustiveDraw { .. } => ("exhaustive-draw", None),
+        Ending::Aborted(r) => ("aborted", Some(abort_word(Lang::En, *r).to_string())),
+    };
+    ResultInfo {
+        ending: ending.into(),
+        abort,
+        wins: res
+            .wins
+            .iter()
+            .map(|w| WinInfo {
+                seat: w.seat.index() as u8,
+                from: w.from.map(|f| f.index() as u8),
+                tile: w.tile.code(),
+                yaku: w
+                    .score
+                    .yakuman
+                    .iter()
+                    .map(|(y, _)| yakuman_word(Lang::En, *y).to_string())
+                    .chain(
+                        w.score
+                            .yaku
+                            .iter()
+                            .map(|(y, _)| yaku_word(Lang::En, *y).to_string()),
+                    )
+                    .collect(),
+                han: w.score.han,
+                fu: w.score.fu.total,
+            })
+            .collect(),
+        deltas: res.deltas.to_vec(),
+    }
 }
 
 fn seat_of(n: u8) -> Result<Seat, JsError> {
@@ -134,17 +203,22 @@ fn probe(round: &Round, seat: Seat, step: &Step) -> Action {
         return Action::Skip;
     };
     let two_of = |t: Tile| {
-        let same: Vec<Tile> = hand.iter().copied().filter(|x| x.kind() == t.kind()).collect();
-        [same.first().copied().unwrap_or(t), same.get(1).copied().unwrap_or(t)]
+        let same: Vec<Tile> = hand
+            .iter()
+            .copied()
+            .filter(|x| x.kind() == t.kind())
+            .collect();
+        [
+            same.first().copied().unwrap_or(t),
+            same.get(1).copied().unwrap_or(t),
+        ]
     };
     match step {
         Step::Discard { tile, riichi } => Action::Discard {
             tile: *tile,
             riichi: *riichi,
         },
-        Step::Pon => Action::Pon {
-            tiles: two_of(any),
-        },
+        Step::Pon => Action::Pon { tiles: two_of(any) },
         Step::Chii(kinds) => {
             let tiles = kinds.map_or([any, any], |k| k.map(Tile::new));
             Action::Chii { tiles }
@@ -176,7 +250,11 @@ fn event_info(e: &Event) -> EventInfo {
         text,
     };
     match e {
-        Event::Drew { seat, tile, rinshan } => info(
+        Event::Drew {
+            seat,
+            tile,
+            rinshan,
+        } => info(
             "drew",
             Some(*seat),
             tile.code(),
@@ -184,25 +262,44 @@ fn event_info(e: &Event) -> EventInfo {
                 "seat {} drew {}{}",
                 seat.index(),
                 tile.name(),
-                if *rinshan { " from the dead wall (replacement tile)" } else { "" }
+                if *rinshan {
+                    " from the dead wall (replacement tile)"
+                } else {
+                    ""
+                }
             ),
         ),
-        Event::Discarded { seat, tile, riichi, .. } => info(
+        Event::Discarded {
+            seat, tile, riichi, ..
+        } => info(
             "discarded",
             Some(*seat),
             tile.code(),
             format!(
                 "seat {} {} {}",
                 seat.index(),
-                if *riichi { "declared riichi discarding" } else { "discarded" },
+                if *riichi {
+                    "declared riichi discarding"
+                } else {
+                    "discarded"
+                },
                 tile.name()
             ),
         ),
         Event::Called { seat, meld } | Event::Kan { seat, meld } => info(
-            if matches!(e, Event::Kan { .. }) { "kan" } else { "called" },
+            if matches!(e, Event::Kan { .. }) {
+                "kan"
+            } else {
+                "called"
+            },
             Some(*seat),
             format_mpsz(meld.tiles()),
-            format!("seat {} made a {}: {}", seat.index(), meld_kind(meld.kind()), format_mpsz(meld.tiles())),
+            format!(
+                "seat {} made a {}: {}",
+                seat.index(),
+                meld_kind(meld.kind()),
+                format_mpsz(meld.tiles())
+            ),
         ),
         Event::DoraRevealed { indicator } => info(
             "dora",
@@ -210,20 +307,40 @@ fn event_info(e: &Event) -> EventInfo {
             indicator.code(),
             format!("new dora indicator: {}", indicator.name()),
         ),
-        Event::RiichiAccepted { seat } => info("riichi", Some(*seat), String::new(), format!("seat {}'s riichi stick is placed", seat.index())),
-        Event::Won { seat, tile, from, .. } => info(
+        Event::RiichiAccepted { seat } => info(
+            "riichi",
+            Some(*seat),
+            String::new(),
+            format!("seat {}'s riichi stick is placed", seat.index()),
+        ),
+        Event::Won {
+            seat, tile, from, ..
+        } => info(
             "won",
             Some(*seat),
             tile.code(),
             match from {
-                Some(f) => format!("seat {} won by ron on {} from seat {}", seat.index(), tile.name(), f.index()),
+                Some(f) => format!(
+                    "seat {} won by ron on {} from seat {}",
+                    seat.index(),
+                    tile.name(),
+                    f.index()
+                ),
                 None => format!("seat {} won by tsumo on {}", seat.index(), tile.name()),
             },
         ),
         Event::ExhaustiveDraw { .. } => info("draw", None, String::new(), "exhaustive draw".into()),
-        Event::AbortiveDraw { reason } => info("abort", None, String::new(), format!("abortive draw: {reason:?}")),
+        Event::AbortiveDraw { reason } => info(
+            "abort",
+            None,
+            String::new(),
+            format!(
+                "abortive draw: {}",
+                crate::play::text::abort_word(crate::play::Lang::En, *reason)
+            ),
+        ),
         Event::PointsChanged { .. } => info("points", None, String::new(), "points changed".into()),
-        other => info("other", None, String::new(), format!("{other:?}").split([' ', '{']).next().unwrap_or("").to_string()),
+        _ => info("other", None, String::new(), String::new()),
     }
 }
 
@@ -294,8 +411,14 @@ impl RinshanTable {
             Ok(_) => None,
             Err(_) => {
                 let step = step_of(word)?;
-                let action = step.as_ref().map_or(Action::Draw, |s| probe(&self.round, seat, s));
-                Some(self.round.refusal(seat, &action).unwrap_or_else(|| "that is not possible now".into()))
+                let action = step
+                    .as_ref()
+                    .map_or(Action::Draw, |s| probe(&self.round, seat, s));
+                Some(
+                    self.round
+                        .refusal(seat, &action)
+                        .unwrap_or_else(|| "that is not possible now".into()),
+                )
             }
         })
     }
@@ -308,11 +431,15 @@ impl RinshanTable {
             .map(|&s| {
                 let p = r.player(s);
                 let drawn = match r.phase() {
-                    Phase::Turn { seat, drawn: Some(t), .. } if *seat == s => Some(t.code()),
+                    Phase::Turn {
+                        seat,
+                        drawn: Some(t),
+                        ..
+                    } if *seat == s => Some(t.code()),
                     _ => None,
                 };
                 let mut hand = p.hand.clone();
-                hand.sort();
+                crate::rules::small_sort::sort_small(&mut hand);
                 SeatState {
                     hand: format_mpsz(&hand),
                     drawn,
@@ -349,7 +476,7 @@ impl RinshanTable {
             dora_indicators: format_mpsz(r.wall().dora_indicators()),
             live: r.wall_sizes().0,
             pending_kan_dora: usize::from(r.pending_kan_dora()),
-            result: r.result().map(|res| format!("{res:?}").chars().take(400).collect()),
+            result: r.result().as_ref().map(result_info),
         }
         .into_ts()?)
     }
@@ -365,7 +492,9 @@ impl RinshanTable {
             Some(s) => s.pick(&legal),
         };
         found.ok_or_else(|| {
-            let action = step.as_ref().map_or(Action::Draw, |s| probe(&self.round, seat, s));
+            let action = step
+                .as_ref()
+                .map_or(Action::Draw, |s| probe(&self.round, seat, s));
             JsError::new(
                 &self
                     .round
@@ -389,13 +518,7 @@ fn step_of(word: &str) -> Result<Option<Step>, JsError> {
         .ok_or_else(|| JsError::new("give one action word"))
 }
 
-/// Reads a scenario: JSON when it starts with `{`, else the notation.
+/// Reads a scenario (the notation or JSON) for the API.
 pub fn parse_scenario_text(text: &str) -> Result<TableSetup, JsError> {
-    let text = text.trim();
-    if text.starts_with('{') {
-        let value = js_sys::JSON::parse(text).map_err(|_| JsError::new("the scenario is not valid JSON"))?;
-        serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("scenario: {e}")))
-    } else {
-        TableSetup::parse_scenario(text).map_err(|e| JsError::new(&e.to_string()))
-    }
+    super::json_scenario::read_scenario_text(text).map_err(|e| JsError::new(&e))
 }

@@ -73,7 +73,7 @@ pub fn play_game(
             .map(|s| (s, game.legal_actions(s)))
             .find(|(_, legal)| !legal.is_empty())
         else {
-            return Err(format!("nobody can act in {:?}", game.round().phase()));
+            return Err("nobody can act: the engine's phases are inconsistent".into());
         };
         let view = game.round().view(seat);
         let start = clock();

@@ -42,9 +42,9 @@ fn chii_pairs(hand: &[Tile], called: Tile) -> Vec<[Tile; 2]> {
         };
         let mut firsts: Vec<Tile> = hand.iter().copied().filter(|t| t.kind() == a).collect();
         let mut seconds: Vec<Tile> = hand.iter().copied().filter(|t| t.kind() == b).collect();
-        firsts.sort();
+        crate::rules::small_sort::sort_small(&mut firsts);
         firsts.dedup();
-        seconds.sort();
+        crate::rules::small_sort::sort_small(&mut seconds);
         seconds.dedup();
         for &x in &firsts {
             for &y in &seconds {
@@ -63,7 +63,7 @@ fn pon_pairs(hand: &[Tile], called: Tile) -> Vec<[Tile; 2]> {
         .copied()
         .filter(|t| t.kind() == called.kind())
         .collect();
-    same.sort();
+    crate::rules::small_sort::sort_small(&mut same);
     let mut out: Vec<[Tile; 2]> = Vec::new();
     for i in 0..same.len() {
         for j in i + 1..same.len() {

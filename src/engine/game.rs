@@ -66,7 +66,9 @@ impl GameState {
 /// Seats in final order: most points first, ties to the seat nearer the first dealer.
 pub fn placement(points: &[i32; 4]) -> [Seat; 4] {
     let mut seats = Seat::ALL;
-    seats.sort_by_key(|s| (std::cmp::Reverse(points[s.index()]), s.index()));
+    crate::rules::small_sort::sort_small_by_key(&mut seats, |s| {
+        (std::cmp::Reverse(points[s.index()]), s.index())
+    });
     seats
 }
 

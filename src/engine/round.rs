@@ -741,7 +741,7 @@ fn nine_terminal_kinds(hand: &[Tile]) -> bool {
         .map(|t| t.kind())
         .filter(|k| k.is_terminal_or_honor())
         .collect();
-    kinds.sort();
+    crate::rules::small_sort::sort_small(&mut kinds);
     kinds.dedup();
     kinds.len() >= 9
 }

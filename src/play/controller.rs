@@ -594,6 +594,6 @@ fn sorted_without(hand: &[Tile], drawn: Option<Tile>) -> Vec<Tile> {
             tiles.remove(i);
         }
     }
-    tiles.sort();
+    crate::rules::small_sort::sort_small(&mut tiles);
     tiles
 }

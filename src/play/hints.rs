@@ -23,7 +23,9 @@ pub fn hints(round: &Round, seat: Seat) -> Hints {
                 improving: s.ukeire,
             })
             .collect();
-        discards.sort_by_key(|d| (d.shanten, std::cmp::Reverse(d.improving), d.tile));
+        crate::rules::small_sort::sort_small_by_key(&mut discards, |d| {
+            (d.shanten, std::cmp::Reverse(d.improving), d.tile)
+        });
         Hints {
             shanten: discards.first().map_or(8, |d| d.shanten),
             waits: Vec::new(),

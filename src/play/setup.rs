@@ -194,7 +194,7 @@ impl TableSetup {
                 )));
             }
         }
-        pool.sort();
+        crate::rules::small_sort::sort_small(&mut pool);
         Rng::new(Seed(self.seed)).shuffle(&mut pool);
         let mut rest = pool.into_iter();
         // Seats written with `...` (or left empty) get the rest of their hand dealt.

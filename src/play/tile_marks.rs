@@ -23,7 +23,9 @@ pub struct MarkedTile {
 impl MarkedTile {
     /// The tile's accessible name: "5 pin", "red 5 sou, sideways", "face-down tile".
     pub fn name(&self) -> String {
-        let face = self.tile.map_or_else(|| "face-down tile".to_string(), |t| t.name());
+        let face = self
+            .tile
+            .map_or_else(|| "face-down tile".to_string(), |t| t.name());
         match (self.sideways, self.stacked) {
             (_, true) => format!("{face}, added on top"),
             (true, _) => format!("{face}, sideways"),

@@ -238,7 +238,7 @@ pub fn ask_options(r: &Round) -> Vec<AskOption> {
         }
         let mut seen: Vec<Tile> = Vec::new();
         let mut tiles = p.hand.clone();
-        tiles.sort();
+        crate::rules::small_sort::sort_small(&mut tiles);
         for t in tiles {
             if seen.contains(&t) {
                 continue;

@@ -55,7 +55,7 @@ impl Deal {
     /// before plain five).
     pub fn sorted_hand(&self, seat: Seat) -> Vec<Tile> {
         let mut hand = self.hands[seat.index()].clone();
-        hand.sort();
+        super::small_sort::sort_small(&mut hand);
         hand
     }
 }

@@ -242,7 +242,7 @@ pub fn counts_of(tiles: impl IntoIterator<Item = Tile>) -> Counts {
 impl fmt::Display for Hand {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut sorted = self.concealed.clone();
-        sorted.sort();
+        super::small_sort::sort_small(&mut sorted);
         write!(f, "{}", format_mpsz(&sorted))?;
         for m in &self.melds {
             write!(f, " {m}")?;

@@ -125,7 +125,7 @@ impl Meld {
                 count: tiles.len(),
             });
         }
-        tiles.sort();
+        super::small_sort::sort_small(&mut tiles);
         let first = tiles[0].kind();
         let shape_ok = match kind {
             MeldKind::Chii => {

@@ -12,6 +12,7 @@ pub mod samples;
 pub mod scoring;
 pub mod seat;
 pub mod shanten;
+pub mod small_sort;
 pub mod tile;
 pub mod waits;
 pub mod wall;

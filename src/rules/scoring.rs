@@ -154,7 +154,7 @@ fn score_reading(
         let mut with_mult: Vec<(Yakuman, u8)> =
             yakuman.iter().map(|&y| (y, y.multiplier(rules))).collect();
         if !rules.yakuman_stacking {
-            with_mult.sort_by_key(|&(_, m)| std::cmp::Reverse(m));
+            super::small_sort::sort_small_by_key(&mut with_mult, |&(_, m)| std::cmp::Reverse(m));
             with_mult.truncate(1);
         }
         let total: u8 = with_mult.iter().map(|&(_, m)| m).sum();
@@ -186,7 +186,7 @@ fn score_reading(
     if yaku.is_empty() {
         return None;
     }
-    yaku.sort_by_key(|&(y, _)| y as u8);
+    super::small_sort::sort_small_by_key(&mut yaku, |&(y, _)| y as u8);
     let pinfu = yaku.iter().any(|&(y, _)| y == Yaku::Pinfu);
     let fu = count_fu(reading, win, input.closed, pinfu, rules);
     let han = yaku.iter().map(|&(_, h)| u32::from(h)).sum::<u32>() + bonus;

@@ -409,7 +409,7 @@ fn standard_yaku(input: &YakuInput<'_>, pair: TileKind, groups: &[Group], out: &
     if input.closed && n_seq == 4 && !pair_is_yakuhai && input.reading.wait == Wait::Ryanmen {
         out.push(Yaku::Pinfu);
     }
-    sequences.sort_unstable();
+    super::small_sort::sort_small(sequences);
     if input.closed {
         let mut identical_pairs = 0;
         let mut i = 0;

@@ -11,7 +11,7 @@ use super::gallery::TileGallery;
 use super::game::GameScreen;
 use super::tile_view::TileSprites;
 use crate::bots::Level;
-use crate::play::{Controller, Lang, Settings, Speed, TableSetup};
+use crate::play::{Controller, Lang, Settings, Speed};
 use crate::rules::{GameLength, Seed};
 
 thread_local! {
@@ -86,11 +86,8 @@ fn settings_from_address() -> Settings {
 
 /// The match the address asks for, or the reason a set-up cannot be played.
 fn start(settings: Settings) -> Result<Controller, String> {
-    if let Some(json) = setup_fragment() {
-        let value =
-            js_sys::JSON::parse(&json).map_err(|_| "the set-up is not valid JSON".to_string())?;
-        let setup: TableSetup =
-            serde_wasm_bindgen::from_value(value).map_err(|e| format!("set-up: {e}"))?;
+    if let Some(text) = setup_fragment() {
+        let setup = crate::api::json_scenario::read_scenario_text(&text)?;
         return Controller::from_setup(settings, &setup).map_err(|e| e.to_string());
     }
     let seed = address_param("seed").map_or_else(random_seed, |text| Seed::from_text(&text));

@@ -82,7 +82,10 @@ pub fn sentences(
                 None => format!("{}: Tsumo on {}", who(seats, *seat, lang), tile.name()),
             }),
             Event::ExhaustiveDraw { .. } => out.push("The wall is empty: exhaustive draw".into()),
-            Event::AbortiveDraw { reason } => out.push(format!("Abortive draw: {reason:?}")),
+            Event::AbortiveDraw { reason } => out.push(format!(
+                "Abortive draw: {}",
+                crate::play::text::abort_word(lang, *reason)
+            )),
             _ => {}
         }
     }

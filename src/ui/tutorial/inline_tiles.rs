@@ -7,7 +7,9 @@ use crate::art;
 use crate::play::tile_marks::{parse_marked, MarkedTile};
 
 fn tile_svg(t: &MarkedTile) -> String {
-    let id = t.tile.map_or_else(|| art::BACK_ID.to_string(), art::symbol_id);
+    let id = t
+        .tile
+        .map_or_else(|| art::BACK_ID.to_string(), art::symbol_id);
     let class = match (t.sideways || t.stacked, t.tile.is_none()) {
         (true, _) => "tile sideways",
         (false, true) => "tile back",
@@ -34,9 +36,12 @@ pub fn InlineTiles(
     };
     let mut ids: Vec<String> = tiles
         .iter()
-        .map(|t| t.tile.map_or_else(|| art::BACK_ID.to_string(), art::symbol_id))
+        .map(|t| {
+            t.tile
+                .map_or_else(|| art::BACK_ID.to_string(), art::symbol_id)
+        })
         .collect();
-    ids.sort();
+    crate::rules::small_sort::sort_small(&mut ids);
     ids.dedup();
     let label = tiles
         .iter()

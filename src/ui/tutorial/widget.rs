@@ -11,15 +11,9 @@ use crate::ui::context::Table;
 use crate::ui::game::GameScreen;
 use crate::ui::tile_view::TileSprites;
 
-/// Reads a scenario: JSON when it starts with `{`, else the notation.
+/// Reads a scenario (the notation or JSON) and checks that its table can exist.
 pub fn read_scenario(text: &str) -> Result<TableSetup, String> {
-    let text = text.trim();
-    let setup = if text.starts_with('{') {
-        let value = js_sys::JSON::parse(text).map_err(|_| "the scenario is not valid JSON".to_string())?;
-        serde_wasm_bindgen::from_value(value).map_err(|e| format!("scenario: {e}"))?
-    } else {
-        TableSetup::parse_scenario(text).map_err(|e| e.to_string())?
-    };
+    let setup = crate::api::json_scenario::read_scenario_text(text)?;
     setup.build().map_err(|e| e.to_string())?;
     Ok(setup)
 }
@@ -43,15 +37,23 @@ pub fn ScenarioWidget(
             .into_any()
         }
     };
-    let title = setup.title.clone().map(|t| view! { <h2 class="widget-title">{t}</h2> });
-    let question = setup.question.clone().map(|q| view! { <p class="question">{q}</p> });
+    let title = setup
+        .title
+        .clone()
+        .map(|t| view! { <h2 class="widget-title">{t}</h2> });
+    let question = setup
+        .question
+        .clone()
+        .map(|q| view! { <p class="question">{q}</p> });
     let explain = (setup.mode != crate::play::Mode::Ask)
         .then(|| setup.explain.clone())
         .flatten()
         .map(|e| view! { <p class="explain">{e}</p> });
     let body = match setup.mode {
         Mode::Show => view! { <ShowWidget setup=setup.clone() presets=Vec::new()/> }.into_any(),
-        Mode::Compare => view! { <ShowWidget setup=setup.clone() presets=setup.compare.clone()/> }.into_any(),
+        Mode::Compare => {
+            view! { <ShowWidget setup=setup.clone() presets=setup.compare.clone()/> }.into_any()
+        }
         Mode::Ask => view! { <AskWidget setup=setup.clone()/> }.into_any(),
         Mode::Play => {
             let settings = Settings::default();
@@ -60,7 +62,9 @@ pub fn ScenarioWidget(
                     Table::provide(ctrl);
                     view! { <GameScreen/> }.into_any()
                 }
-                Err(e) => view! { <p class="scenario-error" role="alert">{e.to_string()}</p> }.into_any(),
+                Err(e) => {
+                    view! { <p class="scenario-error" role="alert">{e.to_string()}</p> }.into_any()
+                }
             }
         }
     };
