@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const root = resolve(here, '..', '..');
-const dist = join(root, 'dist');
+export const dist = join(root, 'dist');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,18 +22,25 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves dist/ on 127.0.0.1 at a free port; resolves to { url, close }. */
-export async function serveDist() {
+/**
+ * Serves dist/ (or `dir`) on 127.0.0.1 at a free port; resolves to { url, close }. Like
+ * GitHub Pages it allows any origin to read the files, which an embed in a sandboxed
+ * iframe (an opaque origin) needs to load the module and the wasm.
+ */
+export async function serveDist(dir = dist) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
-    if (!file.startsWith(dist)) {
+    const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -1,12 +1,28 @@
 #!/bin/sh
 # Trunk post-build hook: gives the hashed wasm-bindgen module a stable name, so pages that
 # are not built by Trunk (the embed route, tutorial pages, teachers' own pages) and Node
-# can import it: rinshan.js re-exports rinshan-<hash>.js (and rinshan.d.ts its types).
+# can import it. rinshan.js re-exports rinshan-<hash>.js, names its wasm file (wasmFile),
+# and its default export loads that wasm next to it; rinshan.d.ts re-exports the types.
 set -eu
 cd "$TRUNK_STAGING_DIR"
 glue=$(ls rinshan-*.js | grep -v '_bg' | head -n 1)
-printf 'export * from "./%s";\nexport { default } from "./%s";\n' "$glue" "$glue" > rinshan.js
+wasm="${glue%.js}_bg.wasm"
+cat > rinshan.js <<JS
+import init from "./$glue";
+export * from "./$glue";
+/** The wasm file of this build. */
+export const wasmFile = "$wasm";
+/** Loads the wasm (from next to this module unless told otherwise). */
+export default function load(options) {
+  return init(options ?? { module_or_path: new URL(wasmFile, import.meta.url) });
+}
+JS
 types="${glue%.js}.d.ts"
 if [ -f "$types" ]; then
-  printf 'export * from "./%s";\nexport { default } from "./%s";\n' "$glue" "$glue" > rinshan.d.ts
+  cat > rinshan.d.ts <<TS
+export * from "./$glue";
+export { default } from "./$glue";
+/** The wasm file of this build. */
+export declare const wasmFile: string;
+TS
 fi

@@ -22,6 +22,46 @@ fn choice_lines(stepper: &Stepper) -> Vec<String> {
         .collect()
 }
 
+/// The hand's end in one line: each win's yaku and the score changes, for a step that
+/// ends the hand.
+#[component]
+fn ResultLine() -> impl IntoView {
+    use crate::play::text::{yaku_word, yakuman_word};
+    let table = crate::ui::context::use_table();
+    move || {
+        table.view.with(|v| {
+            let r = v.result.as_ref()?;
+            let wins: Vec<String> = r
+                .wins
+                .iter()
+                .map(|w| {
+                    let who = Side::of(Seat::ALL[0], w.seat).title(Lang::En);
+                    let yaku: Vec<&str> = w
+                        .score
+                        .yakuman
+                        .iter()
+                        .map(|(y, _)| yakuman_word(Lang::En, *y))
+                        .chain(w.score.yaku.iter().map(|(y, _)| yaku_word(Lang::En, *y)))
+                        .collect();
+                    format!("{who} won: {}", yaku.join(", "))
+                })
+                .collect();
+            let deltas: Vec<String> = (0..4)
+                .filter(|&k| r.deltas[k] != 0)
+                .map(|k| {
+                    let seat = Seat::ALL[k];
+                    format!(
+                        "{} {:+}",
+                        Side::of(Seat::ALL[0], seat).title(Lang::En),
+                        r.deltas[k]
+                    )
+                })
+                .collect();
+            Some(view! { <p class="result-line" data-testid="result-line">{format!("{}. {}.", wins.join("; "), deltas.join(", "))}</p> })
+        })
+    }
+}
+
 /// One table of a scenario at step `at` (shared by the tables of a comparison).
 #[component]
 pub fn SteppedTable(
@@ -59,6 +99,7 @@ pub fn SteppedTable(
             <h3 class="rules-name">{format!("{rules} rules")}</h3>
             <TutorialBoard/>
             <Narration/>
+            <ResultLine/>
             <ul class="choices" data-testid="choices">
                 {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
             </ul>
@@ -78,10 +119,10 @@ pub fn StepControls(
     view! {
         <div class="step-controls" role="group" aria-label="Steps">
             <button class="step-back" aria-label="Previous step" prop:disabled=move || at.get() == 0
-                on:click=move |_| at.update(|n| *n = n.saturating_sub(1))>"◀ Back"</button>
+                on:click=move |_| { at.update(|n| *n = n.saturating_sub(1)) }>"◀ Back"</button>
             <span class="step-count" aria-live="polite">{move || format!("Step {} of {total}", at.get())}</span>
-            <button class="step-next" aria-label="Next step" prop:disabled=move || at.get() >= total
-                on:click=move |_| at.update(|n| *n = (*n + 1).min(total))>"Next ▶"</button>
+            <button class="step-next" aria-label="Next step" prop:disabled={move || at.get() >= total}
+                on:click=move |_| { at.update(|n| *n = (*n + 1).min(total)) }>"Next ▶"</button>
         </div>
     }
 }
