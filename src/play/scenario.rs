@@ -1,9 +1,9 @@
 //! The scenario notation: a [`TableSetup`] written by hand in a line or a few, short
 //! enough for a URL fragment or an HTML attribute.
 //!
-//! A scenario is `key=value` entries separated by `;` or new lines. A `;` followed by
-//! anything but a `key=` stays in the value, so prose may use semicolons (`;;` is always
-//! a literal `;`). Seats are numbered from the reader's: 0 at the bottom, 1 on the
+//! A scenario is `key=value` entries separated by `;` or new lines. A `;` not followed by
+//! a `word=` stays in the value, so prose may use semicolons (`;;` is always a literal
+//! `;`). Seats are numbered from the reader's: 0 at the bottom, 1 on the
 //! right, 2 opposite, 3 on the left.
 //!
 //! | key | value |
@@ -49,21 +49,6 @@ fn seat_index(key: &str, rest: &str) -> Result<usize, SetupError> {
     }
 }
 
-/// True when `key` is a key of the notation.
-fn is_key(key: &str) -> bool {
-    const PLAIN: [&str; 18] = [
-        "turn", "draws", "rinshan", "dora", "live", "rules", "mode", "compare", "title",
-        "question", "explain", "answer", "riichi", "dealer", "round", "honba", "deposits",
-        "points",
-    ];
-    PLAIN.contains(&key)
-        || matches!(key, "fresh" | "seed")
-        || ["seat", "script"].iter().any(|p| {
-            key.strip_prefix(p)
-                .is_some_and(|n| n.len() == 1 && n.as_bytes()[0].is_ascii_digit())
-        })
-}
-
 /// The entries of a scenario text, in order. A `;` ends an entry only where a `key=`
 /// follows, so prose may hold semicolons; `;;` is always a literal `;`.
 fn entries(text: &str) -> Vec<String> {
@@ -79,8 +64,13 @@ fn entries(text: &str) -> Vec<String> {
                 rest = more;
                 continue;
             }
+            // A key-like word before the next `=` starts an entry (an unknown one is then
+            // reported by name); anything else is prose.
             let next_key = after.split_once('=').map(|(k, _)| k.trim());
-            if next_key.is_some_and(is_key) || after.trim().is_empty() {
+            let key_like = |k: &str| {
+                !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+            };
+            if next_key.is_some_and(key_like) || after.trim().is_empty() {
                 out.push(std::mem::take(&mut cur));
             } else {
                 cur.push(';');

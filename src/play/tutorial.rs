@@ -65,7 +65,7 @@ impl Stepper {
     }
 
     /// The next step; false at the last one.
-    pub fn next(&mut self) -> bool {
+    pub fn forward(&mut self) -> bool {
         if self.at < self.total && self.ctrl.advance() {
             self.at += 1;
             self.settle();
@@ -90,7 +90,7 @@ impl Stepper {
             self.ctrl = c;
             self.at = 0;
         }
-        while self.at < n.min(self.total) && self.next() {}
+        while self.at < n.min(self.total) && self.forward() {}
         self.settle();
     }
 

@@ -27,20 +27,57 @@ const SHORTCUTS: [(&str, &str); 11] = [
     ("?", "this list; Escape closes it or cancels riichi"),
 ];
 
-fn focus_tile(i: usize) {
-    let sel = format!("[data-testid=hand] button[data-index=\"{i}\"]");
-    if let Some(el) = document().query_selector(&sel).ok().flatten() {
-        if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&el) {
-            let _ = el.focus();
+/// Where this game lives: the page, or a tutorial widget's shadow root.
+#[derive(Clone)]
+enum Scope {
+    Page,
+    Widget(web_sys::ShadowRoot),
+}
+
+impl Scope {
+    /// The scope of the element `marker` (inside the game).
+    fn of(marker: &web_sys::Element) -> Scope {
+        use wasm_bindgen::JsCast;
+        match marker.get_root_node().dyn_into::<web_sys::ShadowRoot>() {
+            Ok(root) => Scope::Widget(root),
+            Err(_) => Scope::Page,
+        }
+    }
+
+    /// True when a key pressed on `target` (as the window sees it) is meant for this game:
+    /// a widget's game takes the keys pressed inside it, the page's game every key not
+    /// pressed inside some widget.
+    fn owns(&self, target: Option<&web_sys::Element>) -> bool {
+        match (self, target) {
+            (Scope::Widget(root), Some(t)) => root.host() == *t,
+            (Scope::Widget(_), None) => false,
+            (Scope::Page, Some(t)) => !t.tag_name().contains('-'),
+            (Scope::Page, None) => true,
+        }
+    }
+
+    /// Focuses the first element matching `sel` in this scope.
+    fn focus(&self, sel: &str) {
+        let found = match self {
+            Scope::Page => document().query_selector(sel).ok().flatten(),
+            Scope::Widget(root) => root.query_selector(sel).ok().flatten(),
+        };
+        if let Some(el) = found {
+            if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&el) {
+                let _ = el.focus();
+            }
         }
     }
 }
 
-fn on_key(table: Table, e: web_sys::KeyboardEvent) {
+fn on_key(table: Table, e: web_sys::KeyboardEvent, scope: &Scope) {
     table.pointer.set_value(String::new());
     let target = e
         .target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok());
+    if !scope.owns(target.as_ref()) {
+        return;
+    }
     let tag = target
         .as_ref()
         .map(|t| t.tag_name().to_ascii_lowercase())
@@ -92,7 +129,7 @@ fn on_key(table: Table, e: web_sys::KeyboardEvent) {
             };
             table.selected.set(next);
             table.lifted.set(None);
-            focus_tile(next);
+            scope.focus(&format!("[data-testid=hand] button[data-index=\"{next}\"]"));
             e.prevent_default();
         }
         "Enter" | " " if tag != "button" => {
@@ -117,26 +154,28 @@ fn on_key(table: Table, e: web_sys::KeyboardEvent) {
                         ".call-prompt button[aria-keyshortcuts=\"{}\"]",
                         call_key(first.kind)
                     );
-                    if let Some(el) = document().query_selector(&sel).ok().flatten() {
-                        if let Some(el) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&el)
-                        {
-                            let _ = el.focus();
-                        }
-                    }
+                    scope.focus(&sel);
                 }
             }
         }
     }
 }
 
-/// Listens for the shortcuts on the whole page, and shows the overlay when asked.
+/// Listens for the shortcuts (on the whole page, or inside the widget that holds this
+/// game), and shows the overlay when asked.
 #[component]
 pub fn Shortcuts() -> impl IntoView {
     let table = use_table();
-    let handle = window_event_listener(ev::keydown, move |e| on_key(table, e));
+    let marker = NodeRef::<leptos::html::Span>::new();
+    let handle = window_event_listener(ev::keydown, move |e| {
+        let scope = marker
+            .get_untracked()
+            .map_or(Scope::Page, |m| Scope::of(&m));
+        on_key(table, e, &scope)
+    });
     on_cleanup(move || handle.remove());
     let lang = table.settings.with_untracked(|s| s.lang);
-    move || {
+    let overlay = move || {
         table.help_open.get().then(|| view! {
             <div class="overlay" role="dialog" aria-label=text(lang, Msg::Shortcuts) data-testid="shortcuts">
                 <h2>{text(lang, Msg::Shortcuts)}</h2>
@@ -146,5 +185,6 @@ pub fn Shortcuts() -> impl IntoView {
                 <button autofocus on:click=move |_| table.help_open.set(false)>{text(lang, Msg::Close)}</button>
             </div>
         })
-    }
+    };
+    view! { <span class="shortcut-scope" hidden node_ref=marker></span> {overlay} }
 }

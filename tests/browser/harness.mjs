@@ -10,6 +10,8 @@ import { chromium } from 'playwright-core';
 const here = fileURLToPath(new URL('.', import.meta.url));
 export const root = resolve(here, '..', '..');
 export const dist = join(root, 'dist');
+/** The measuring build (`--features measure`: decision-time functions in the JS API). */
+export const measureDist = join(root, 'dist-measure');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -109,13 +111,13 @@ export function namesOf(mpsz) {
 }
 
 /**
- * Registers before/after hooks that start the static server and the browser for the
- * calling test file; returns an object whose `server` and `browser` are set once they run.
+ * Registers before/after hooks that start the static server (for `dir`, the product build
+ * by default) and the browser for the calling test file; returns an object whose `server` and `browser` are set once they run.
  */
-export function useBrowser(before, after) {
+export function useBrowser(before, after, dir = dist) {
   const ctx = { server: null, browser: null };
   before(async () => {
-    ctx.server = await serveDist();
+    ctx.server = await serveDist(dir);
     ctx.browser = await launch();
   });
   after(async () => {

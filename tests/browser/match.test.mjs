@@ -6,9 +6,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { handNames, openGame, root, settled, useBrowser } from './harness.mjs';
+import { handNames, measureDist, openGame, root, settled, useBrowser } from './harness.mjs';
 
-const ctx = useBrowser(before, after);
+// The measuring build: the same game with the decision-time function in the JS API.
+const ctx = useBrowser(before, after, measureDist);
 const artifacts = join(root, 'tests', 'browser', 'artifacts');
 
 function quantile(sorted, q) {

@@ -5,7 +5,7 @@
 # and its default export loads that wasm next to it; rinshan.d.ts re-exports the types.
 set -eu
 cd "$TRUNK_STAGING_DIR"
-glue=$(ls rinshan-*.js | grep -v '_bg' | head -n 1)
+glue=$(ls | grep -E '^rinshan-[0-9a-f]+\.js$' | head -n 1)
 wasm="${glue%.js}_bg.wasm"
 cat > rinshan.js <<JS
 import init from "./$glue";

@@ -32,6 +32,7 @@ fn OptionButton(
         <button
             class="ask-option"
             data-index=i
+            aria-label=option.label.clone()
             aria-pressed=move || if multi { Some(picked.with(|p| p[i]).to_string()) } else { None }
             on:click=move |_| on_pick.run(i)
         >
