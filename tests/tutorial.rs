@@ -175,9 +175,23 @@ fn setting_up_rinshan_the_replacement_tile_wins_rinshan_kaihou() {
 fn chankan_wins_on_the_added_tile_without_replacement_or_kan_dora() {
     // Chankan excerpt: "kandora are not revealed after chankan, and chankan denies the
     // opponent's rinshan draw."
+    // The whole sequence: the 8 man discarded and ponned, three discards around the
+    // table, the fourth 8 man drawn and added (a chankan window), the ron.
     let mut s = stepper("w-chankan", None);
-    assert_eq!(s.total(), 2);
+    assert_eq!(s.total(), 8);
     s.go_to(2);
+    assert_eq!(
+        s.view().seats[1].melds[0].kind,
+        rinshan::rules::MeldKind::Pon
+    );
+    s.go_to(7);
+    let ron = s.choices();
+    assert!(
+        ron.iter()
+            .any(|(seat, words)| seat.index() == 0 && words.contains(&"Ron".to_string())),
+        "{ron:?}"
+    );
+    s.go_to(8);
     let text = format!("{:?}", s.round().result().expect("won"));
     assert!(text.contains(&format!("{:?}", Yaku::Chankan)), "{text}");
     assert_eq!(s.view().dora_indicators.len(), 1);

@@ -1,20 +1,11 @@
-// Rinshan's custom elements for tutorial pages:
-//
-//   <script type="module" src="https://…/rinshan-elements.js"></script>
-//   <rinshan-table scenario="seat0=234m789m666p45s77z; turn=1; draws=6p; script1=6p; mode=ask"></rinshan-table>
-//   <rinshan-tiles tiles="3'45m"></rinshan-tiles>
-//
-// Every element on the page shares one wasm instance and one constructed stylesheet,
-// adopted by each element's shadow root (so the page's styles and the widget's do not
-// mix; colours follow the page's light or dark scheme). Changing the attribute re-mounts
-// the widget; removing the element unmounts it. A scenario that cannot be read shows its
-// error in place of that element only.
-import init, { mount_table, mount_tiles } from "./rinshan.js";
+// Rinshan's custom elements, <rinshan-table scenario="…"> and <rinshan-tiles tiles="…">
+// (see the README): one shared wasm instance and stylesheet, one shadow root each.
+import init, { mount_table, mount_tiles, styleFile } from "./rinshan.js";
 
 const here = import.meta.url;
 const ready = (async () => {
   await init();
-  const css = await (await fetch(new URL("./style.css", here))).text();
+  const css = await (await fetch(new URL(styleFile, here))).text();
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   return sheet;

@@ -137,10 +137,14 @@ test('compare: the kan dora turns at once under EMA, after the discard under Ten
 test('show: pon -> shouminkan -> chankan ron, no replacement and no kan dora', async () => {
   const { page, problems } = await tutorial();
   const w = page.locator('#w-chankan');
-  await w.getByRole('button', { name: 'Next step' }).click();
+  const next = w.getByRole('button', { name: 'Next step' });
+  await next.click();
+  await next.click();
+  assert.match(await w.getByTestId('narration').textContent(), /The player on your right: Pon of 8 man/);
+  for (let i = 0; i < 5; i++) await next.click();
   assert.match(await w.getByTestId('narration').textContent(), /Others may rob the added tile \(chankan\)/);
   assert.match(await w.locator('.choices').textContent(), /You may: Ron, Pass/);
-  await w.getByRole('button', { name: 'Next step' }).click();
+  await next.click();
   assert.match(await w.getByTestId('result-line').textContent(), /You won: .*Chankan/);
   assert.equal(await w.locator('.dead-spot.indicator').count(), 1);
   assert.equal(await w.locator('.dead-spot.taken').count(), 0);
