@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::engine::{Action, Event, Phase, Round};
 use crate::play::script::{Script, Step};
-use crate::play::tutorial::action_words;
+use crate::play::tutorial::{action_words, step_action};
 use crate::play::TableSetup;
 use crate::rules::{format_mpsz, MeldKind, Seat, Tile};
 
@@ -192,56 +192,6 @@ fn word_of(a: &Action) -> String {
     }
 }
 
-/// A representative action for a word the engine does not allow, to ask why.
-fn probe(round: &Round, seat: Seat, step: &Step) -> Action {
-    let hand = &round.player(seat).hand;
-    let claimed = match round.phase() {
-        Phase::Claims(w) => Some(w.tile),
-        _ => None,
-    };
-    let Some(any) = claimed.or_else(|| hand.first().copied()) else {
-        return Action::Skip;
-    };
-    let two_of = |t: Tile| {
-        let same: Vec<Tile> = hand
-            .iter()
-            .copied()
-            .filter(|x| x.kind() == t.kind())
-            .collect();
-        [
-            same.first().copied().unwrap_or(t),
-            same.get(1).copied().unwrap_or(t),
-        ]
-    };
-    match step {
-        Step::Discard { tile, riichi } => Action::Discard {
-            tile: *tile,
-            riichi: *riichi,
-        },
-        Step::Pon => Action::Pon { tiles: two_of(any) },
-        Step::Chii(kinds) => {
-            let tiles = kinds.map_or([any, any], |k| k.map(Tile::new));
-            Action::Chii { tiles }
-        }
-        Step::Kan(None) if claimed.is_some() => Action::Daiminkan,
-        Step::Kan(None) => Action::Ankan { kind: any.kind() },
-        Step::Kan(Some(kind)) => {
-            let pon = round
-                .player(seat)
-                .melds
-                .iter()
-                .any(|m| m.kind() == MeldKind::Pon && m.first_kind() == *kind);
-            match hand.iter().find(|t| t.kind() == *kind) {
-                Some(&tile) if pon => Action::Shouminkan { tile },
-                _ => Action::Ankan { kind: *kind },
-            }
-        }
-        Step::Ron => Action::Ron,
-        Step::Tsumo => Action::Tsumo,
-        Step::Skip => Action::Skip,
-    }
-}
-
 fn event_info(e: &Event) -> EventInfo {
     let info = |kind: &str, seat: Option<Seat>, tiles: String, text: String| EventInfo {
         kind: kind.into(),
@@ -411,9 +361,9 @@ impl RinshanTable {
             Ok(_) => None,
             Err(_) => {
                 let step = step_of(word)?;
-                let action = step
-                    .as_ref()
-                    .map_or(Action::Draw, |s| probe(&self.round, seat, s));
+                let action = step.as_ref().map_or(Action::Draw, |s| {
+                    step_action(&self.round, seat, s, claimed(&self.round))
+                });
                 Some(
                     self.round
                         .refusal(seat, &action)
@@ -492,9 +442,9 @@ impl RinshanTable {
             Some(s) => s.pick(&legal),
         };
         found.ok_or_else(|| {
-            let action = step
-                .as_ref()
-                .map_or(Action::Draw, |s| probe(&self.round, seat, s));
+            let action = step.as_ref().map_or(Action::Draw, |s| {
+                step_action(&self.round, seat, s, claimed(&self.round))
+            });
             JsError::new(
                 &self
                     .round
@@ -502,6 +452,14 @@ impl RinshanTable {
                     .unwrap_or_else(|| format!("'{word}' is not possible now")),
             )
         })
+    }
+}
+
+/// The tile being answered in a claims window.
+fn claimed(round: &Round) -> Option<Tile> {
+    match round.phase() {
+        Phase::Claims(w) => Some(w.tile),
+        _ => None,
     }
 }
 

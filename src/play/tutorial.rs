@@ -162,6 +162,53 @@ pub fn action_words(a: &Action) -> String {
     }
 }
 
+/// The action a script step stands for, made concrete to ask the engine about it even
+/// when it is not legal: a pon or chii shows tiles of the hand (or the `claimed` tile), a
+/// kan of a kind is a shouminkan when the seat has that pon, else an ankan.
+pub fn step_action(round: &Round, seat: Seat, step: &Step, claimed: Option<Tile>) -> Action {
+    let hand = &round.player(seat).hand;
+    let Some(any) = claimed.or_else(|| hand.first().copied()) else {
+        return Action::Skip;
+    };
+    let two_of = |t: Tile| {
+        let same: Vec<Tile> = hand
+            .iter()
+            .copied()
+            .filter(|x| x.kind() == t.kind())
+            .collect();
+        [
+            same.first().copied().unwrap_or(t),
+            same.get(1).copied().unwrap_or(t),
+        ]
+    };
+    match step {
+        Step::Discard { tile, riichi } => Action::Discard {
+            tile: *tile,
+            riichi: *riichi,
+        },
+        Step::Pon => Action::Pon { tiles: two_of(any) },
+        Step::Chii(kinds) => Action::Chii {
+            tiles: kinds.map_or([any, any], |k| k.map(Tile::new)),
+        },
+        Step::Kan(None) if claimed.is_some() => Action::Daiminkan,
+        Step::Kan(None) => Action::Ankan { kind: any.kind() },
+        Step::Kan(Some(kind)) => {
+            let pon = round
+                .player(seat)
+                .melds
+                .iter()
+                .any(|m| m.kind() == MeldKind::Pon && m.first_kind() == *kind);
+            match hand.iter().find(|t| t.kind() == *kind) {
+                Some(&tile) if pon => Action::Shouminkan { tile },
+                _ => Action::Ankan { kind: *kind },
+            }
+        }
+        Step::Ron => Action::Ron,
+        Step::Tsumo => Action::Tsumo,
+        Step::Skip => Action::Skip,
+    }
+}
+
 /// One choice offered to the reader in ask mode, legal or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AskOption {
@@ -209,11 +256,11 @@ impl AskOption {
 
 /// The discard seat 0 is answering: an open claims window's tile, or a discard that just
 /// passed without one (nobody could call it), with who discarded it.
-fn claim_in_question(r: &Round, me: Seat) -> Option<(Seat, Tile, bool)> {
+fn claim_in_question(r: &Round, me: Seat) -> Option<(Seat, Tile)> {
     match r.phase() {
-        Phase::Claims(w) if w.discarder != me => Some((w.discarder, w.tile, w.kan.is_some())),
+        Phase::Claims(w) if w.discarder != me => Some((w.discarder, w.tile)),
         Phase::Draw { .. } => match r.log().last() {
-            Some(Event::Discarded { seat, tile, .. }) if *seat != me => Some((*seat, *tile, false)),
+            Some(Event::Discarded { seat, tile, .. }) if *seat != me => Some((*seat, *tile)),
             _ => None,
         },
         _ => None,
@@ -304,7 +351,7 @@ pub fn ask_options(r: &Round) -> Vec<AskOption> {
         }
         return out;
     }
-    let Some((discarder, tile, chankan)) = claim_in_question(r, me) else {
+    let Some((discarder, tile)) = claim_in_question(r, me) else {
         return out;
     };
     let in_window = matches!(r.phase(), Phase::Claims(_));
@@ -326,43 +373,24 @@ pub fn ask_options(r: &Round) -> Vec<AskOption> {
         Some(Step::Ron),
         claim(&Action::Ron),
     ));
-    let same: Vec<Tile> = p
-        .hand
-        .iter()
-        .copied()
-        .filter(|t| t.kind() == tile.kind())
-        .collect();
-    let pons: Vec<&Action> = legal
-        .iter()
-        .filter(|a| matches!(a, Action::Pon { .. }))
-        .collect();
-    if pons.is_empty() || !in_window {
-        let pair = [
-            same.first().copied().unwrap_or(tile),
-            same.get(1).copied().unwrap_or(tile),
-        ];
-        out.push(AskOption::new(
-            "Pon".into(),
-            Some(tile),
-            Some(Step::Pon),
-            claim(&Action::Pon { tiles: pair }),
-        ));
+    let any_legal = |f: fn(&Action) -> bool| in_window && legal.iter().any(f);
+    let pon = if any_legal(|a| matches!(a, Action::Pon { .. })) {
+        Ok(())
     } else {
-        out.push(AskOption::new(
-            "Pon".into(),
-            Some(tile),
-            Some(Step::Pon),
-            Ok(()),
-        ));
-    }
+        claim(&step_action(r, me, &Step::Pon, Some(tile)))
+    };
+    out.push(AskOption::new(
+        "Pon".into(),
+        Some(tile),
+        Some(Step::Pon),
+        pon,
+    ));
     let chiis: Vec<&Action> = legal
         .iter()
         .filter(|a| matches!(a, Action::Chii { .. }))
         .collect();
     if chiis.is_empty() || !in_window {
-        let probe = Action::Chii {
-            tiles: [tile, tile],
-        };
+        let probe = step_action(r, me, &Step::Chii(None), Some(tile));
         out.push(AskOption::new(
             "Chii".into(),
             Some(tile),
@@ -387,7 +415,6 @@ pub fn ask_options(r: &Round) -> Vec<AskOption> {
         claim(&Action::Daiminkan),
     ));
     // Letting a discard (or an added kan tile) pass is always allowed.
-    let _ = chankan;
     out.push(AskOption::new(
         "Pass".into(),
         None,

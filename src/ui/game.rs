@@ -3,14 +3,13 @@
 
 use leptos::prelude::*;
 
+use super::board::Board;
 use super::call_prompt::CallPrompt;
-use super::centre::Centre;
 use super::context::use_table;
 use super::hand::PlayerHand;
 use super::hints_panel::{BlockedWin, HintsPanel};
 use super::narration::Narration;
 use super::result::ResultPanel;
-use super::seat::SeatQuarter;
 use super::settings_panel::SettingsPanel;
 use super::shortcuts::Shortcuts;
 use crate::play::text::{text, Msg};
@@ -42,13 +41,7 @@ pub fn GameScreen() -> impl IntoView {
         view! {
         <div class="game" data-status=status>
             <main class="play">
-                <div class="board" role="region" aria-label=text(lang, Msg::Table)>
-                    <SeatQuarter k=0/>
-                    <SeatQuarter k=1/>
-                    <SeatQuarter k=2/>
-                    <SeatQuarter k=3/>
-                    <Centre/>
-                </div>
+                <Board label=text(lang, Msg::Table)/>
                 <div class="action-bar">
                     <BlockedWin/>
                     <p class="message" role="status" aria-live="polite" data-testid="message">

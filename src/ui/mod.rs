@@ -2,6 +2,7 @@
 //! and sends the player's choices back. It never decides a rule itself.
 
 pub mod app;
+pub mod board;
 pub mod call_prompt;
 pub mod centre;
 pub mod context;

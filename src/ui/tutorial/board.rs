@@ -3,10 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::super::centre::Centre;
+use super::super::board::Board;
 use super::super::context::Table;
 use super::super::hand::PlayerHand;
-use super::super::seat::SeatQuarter;
 use crate::play::{Controller, Settings, TableView};
 use crate::rules::Seed;
 
@@ -24,13 +23,7 @@ pub fn watched_table(view: TableView, settings: Settings) -> Table {
 pub fn TutorialBoard() -> impl IntoView {
     view! {
         <div class="board-wrap">
-            <div class="board" role="region" aria-label="Table">
-                <SeatQuarter k=0/>
-                <SeatQuarter k=1/>
-                <SeatQuarter k=2/>
-                <SeatQuarter k=3/>
-                <Centre/>
-            </div>
+            <Board label="Table"/>
         </div>
         <PlayerHand/>
     }
