@@ -29,11 +29,13 @@ const TYPES = {
  * GitHub Pages it allows any origin to read the files, which an embed in a sandboxed
  * iframe (an opaque origin) needs to load the module and the wasm.
  */
-export async function serveDist(dir = dist) {
+export async function serveDist(dir = dist, port = 0) {
+  // `dir` may be a function, so a test can switch the files served (a new build).
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
-    if (!file.startsWith(dir)) {
+    const dir_ = typeof dir === 'function' ? dir() : dir;
+    const file = normalize(join(dir_, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(dir_)) {
       res.writeHead(403).end();
       return;
     }
@@ -48,9 +50,18 @@ export async function serveDist(dir = dist) {
       res.writeHead(404).end('not found');
     }
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((ok) => server.close(ok)) };
+  await new Promise((ok) => server.listen(port, '127.0.0.1', ok));
+  const bound = server.address().port;
+  return {
+    url: `http://127.0.0.1:${bound}/`,
+    port: bound,
+    // Stops listening and drops open connections, as a server that went away would.
+    close: () =>
+      new Promise((ok) => {
+        server.close(ok);
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** Starts headless Chromium with the flags this machine needs. */
