@@ -9,6 +9,7 @@
 //! tenpai payments and nagashi mangan, pao, and explicit positions.
 
 pub mod action;
+pub mod action_code;
 pub mod claims;
 pub mod error;
 pub mod event;

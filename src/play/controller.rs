@@ -34,14 +34,18 @@ pub enum Status {
 
 /// A match in progress at one table.
 pub struct Controller {
-    game: Game,
+    pub(super) game: Game,
     me: Seat,
     bots: [Bot; 4],
-    scripts: [Script; 4],
-    settings: Settings,
+    pub(super) scripts: [Script; 4],
+    pub(super) settings: Settings,
     riichi_armed: bool,
-    latest: Vec<Event>,
+    pub(super) latest: Vec<Event>,
     live_start: usize,
+    /// The match's seed, and the set-up its first hand came from, for saving.
+    pub(super) origin: (Seed, Option<TableSetup>),
+    /// Every move so far, for saving: (seat, action), or `None` for "next hand".
+    pub(super) moves: Vec<Option<(Seat, Action)>>,
     clock: Option<Box<dyn FnMut() -> f64>>,
     decision_us: Vec<f64>,
     watching: bool,
@@ -51,7 +55,7 @@ impl Controller {
     /// A new match from `seed` with `settings`.
     pub fn new(settings: Settings, seed: Seed) -> Controller {
         let game = Game::new(seed, settings.rule_set());
-        Controller::around(game, settings, seed, Default::default())
+        Controller::around(game, settings, (seed, None), Default::default())
     }
 
     /// A match whose first hand is a set-up table (later hands are dealt from its seed).
@@ -64,10 +68,21 @@ impl Controller {
         settings.rules = setup.rules.clone().unwrap_or_else(|| "tenhou".into());
         let seed = Seed(setup.seed);
         let game = Game::from_round(seed, round);
-        Ok(Controller::around(game, settings, seed, scripts))
+        Ok(Controller::around(
+            game,
+            settings,
+            (seed, Some(setup.clone())),
+            scripts,
+        ))
     }
 
-    fn around(game: Game, settings: Settings, seed: Seed, scripts: [Script; 4]) -> Controller {
+    fn around(
+        game: Game,
+        settings: Settings,
+        origin: (Seed, Option<TableSetup>),
+        scripts: [Script; 4],
+    ) -> Controller {
+        let seed = origin.0;
         let bots = std::array::from_fn(|i| {
             Bot::new(settings.level, Seed(seed.0.wrapping_add(1 + i as u64)))
         });
@@ -84,6 +99,8 @@ impl Controller {
             clock: None,
             decision_us: Vec::new(),
             watching: false,
+            origin,
+            moves: Vec::new(),
         }
     }
 
@@ -307,9 +324,15 @@ impl Controller {
         action
     }
 
-    fn apply(&mut self, seat: Seat, action: Action) -> Vec<Event> {
+    pub(super) fn apply(&mut self, seat: Seat, action: Action) -> Vec<Event> {
         // Every action here comes from the engine's legal list, so it is never refused.
-        self.game.apply(seat, action).unwrap_or_default()
+        match self.game.apply(seat, action.clone()) {
+            Ok(events) => {
+                self.moves.push(Some((seat, action)));
+                events
+            }
+            Err(_) => Vec::new(),
+        }
     }
 
     /// The player's choice. An action the engine does not allow now is refused with its
@@ -320,8 +343,9 @@ impl Controller {
         }
         let events = self
             .game
-            .apply(self.me, action)
+            .apply(self.me, action.clone())
             .map_err(|e| e.reason.clone())?;
+        self.moves.push(Some((self.me, action)));
         self.riichi_armed = false;
         self.latest = events;
         Ok(())
@@ -344,6 +368,7 @@ impl Controller {
             return;
         }
         self.game.finish_hand();
+        self.moves.push(None);
         self.riichi_armed = false;
         self.latest.clear();
         self.live_start = self.round().wall().live_remaining();

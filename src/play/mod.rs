@@ -6,6 +6,7 @@
 pub mod controller;
 pub mod hints;
 pub mod layout;
+pub mod save;
 pub mod scenario;
 pub mod script;
 pub mod settings;

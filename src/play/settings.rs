@@ -25,6 +25,16 @@ impl Speed {
     /// Every speed, fastest first.
     pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
 
+    /// The speed's name in addresses and saved games (`instant`, `fast`, `normal`, `slow`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Instant => "instant",
+            Speed::Fast => "fast",
+            Speed::Normal => "normal",
+            Speed::Slow => "slow",
+        }
+    }
+
     /// The pause before each computer action, in milliseconds.
     pub fn delay_ms(self) -> u32 {
         match self {
@@ -80,5 +90,58 @@ impl Settings {
         let mut rules = Ruleset::preset(&self.rules).unwrap_or_default();
         rules.game.length = self.length;
         rules
+    }
+
+    /// Sets one setting from its name and value as the address and saved games write
+    /// them (`rules=ema`, `length=south`, `level=hard`, `speed=instant`, `hints=1`,
+    /// `autopass=1`, `autowin=1`, `lang=ja`); false for a name or value it does not know.
+    pub fn set(&mut self, name: &str, value: &str) -> bool {
+        let on = matches!(value, "1" | "true");
+        let off = matches!(value, "0" | "false");
+        match name {
+            "rules" if Ruleset::PRESET_IDS.contains(&value) => self.rules = value.into(),
+            "length" if value == "south" => self.length = GameLength::EastSouth,
+            "length" if value == "east" => self.length = GameLength::EastOnly,
+            "level" => match Level::ALL
+                .into_iter()
+                .find(|x| x.name().eq_ignore_ascii_case(value))
+            {
+                Some(l) => self.level = l,
+                None => return false,
+            },
+            "speed" => match Speed::ALL.into_iter().find(|x| x.name() == value) {
+                Some(sp) => self.speed = sp,
+                None => return false,
+            },
+            "hints" | "autopass" | "autowin" if on || off => match name {
+                "hints" => self.hints = on,
+                "autopass" => self.auto_pass = on,
+                _ => self.auto_win = on,
+            },
+            "lang" if value == "ja" => self.lang = Lang::Ja,
+            "lang" if value == "en" => self.lang = Lang::En,
+            _ => return false,
+        }
+        true
+    }
+
+    /// Every setting as `name=value` words, read back by [`Settings::set`].
+    pub fn words(&self) -> String {
+        let flag = |b: bool| if b { "1" } else { "0" };
+        format!(
+            "rules={} length={} level={} speed={} hints={} autopass={} autowin={} lang={}",
+            self.rules,
+            if self.length == GameLength::EastSouth {
+                "south"
+            } else {
+                "east"
+            },
+            self.level.name().to_ascii_lowercase(),
+            self.speed.name(),
+            flag(self.hints),
+            flag(self.auto_pass),
+            flag(self.auto_win),
+            if self.lang == Lang::Ja { "ja" } else { "en" },
+        )
     }
 }

@@ -10,9 +10,8 @@ use super::context::Table;
 use super::gallery::TileGallery;
 use super::game::GameScreen;
 use super::tile_view::TileSprites;
-use crate::bots::Level;
-use crate::play::{Controller, Lang, Settings, Speed};
-use crate::rules::{GameLength, Seed};
+use crate::play::{Controller, Settings};
+use crate::rules::Seed;
 
 thread_local! {
     /// The table on this page, for the JavaScript API's measurements.
@@ -53,33 +52,15 @@ pub fn attach_clock(ctrl: &mut Controller) {
     }
 }
 
-/// Settings from the address, over the defaults.
+/// Settings from the address, over the defaults (unknown names and values are ignored).
 fn settings_from_address() -> Settings {
     let mut s = Settings::default();
-    if let Some(r) = address_param("rules") {
-        s.rules = r;
-    }
-    if address_param("length").as_deref() == Some("south") {
-        s.length = GameLength::EastSouth;
-    }
-    if let Some(l) = address_param("level") {
-        s.level = Level::ALL
-            .into_iter()
-            .find(|x| x.name().eq_ignore_ascii_case(&l))
-            .unwrap_or(s.level);
-    }
-    if let Some(sp) = address_param("speed") {
-        s.speed = Speed::ALL
-            .into_iter()
-            .find(|x| format!("{x:?}").eq_ignore_ascii_case(&sp))
-            .unwrap_or(s.speed);
-    }
-    let on = |name: &str| address_param(name).is_some_and(|v| v == "1" || v == "true");
-    s.hints = on("hints");
-    s.auto_pass = on("autopass");
-    s.auto_win = on("autowin");
-    if address_param("lang").as_deref() == Some("ja") {
-        s.lang = Lang::Ja;
+    for name in [
+        "rules", "length", "level", "speed", "hints", "autopass", "autowin", "lang",
+    ] {
+        if let Some(v) = address_param(name) {
+            s.set(name, &v.to_ascii_lowercase());
+        }
     }
     s
 }
