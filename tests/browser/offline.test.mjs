@@ -137,3 +137,26 @@ test('a second build waits for the player: "New version available - reload" runs
   await server.close();
   await rm(work, { recursive: true, force: true });
 });
+
+test('served from a sub-path (/rinshan/): the game runs, the manifest and the worker stay inside it', async () => {
+  const work = await mkdtemp(join(tmpdir(), 'rinshan-subpath-'));
+  await cp(dist, join(work, 'rinshan'), { recursive: true });
+  const server = await serveDist(work);
+  const { context, page, problems, foreign } = await freshPage(new URL(server.url).origin);
+  await page.goto(`${server.url}rinshan/?seed=3&speed=instant`);
+  await page.getByTestId('hand').locator('li').first().waitFor();
+  await cached(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).scope);
+  assert.equal(scope, `${server.url}rinshan/`);
+  const cdp = await context.newCDPSession(page);
+  const manifest = JSON.parse((await cdp.send('Page.getAppManifest')).data);
+  assert.equal(new URL(manifest.start_url, `${server.url}rinshan/manifest.webmanifest`).href, `${server.url}rinshan/`);
+  assert.equal(new URL(manifest.scope, `${server.url}rinshan/manifest.webmanifest`).href, `${server.url}rinshan/`);
+  await page.goto(`${server.url}rinshan/tutorial/`);
+  await page.locator('#w-daiminkan .ask-option').first().waitFor();
+  assert.deepEqual(foreign, []);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await server.close();
+  await rm(work, { recursive: true, force: true });
+});
