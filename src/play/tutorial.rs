@@ -123,17 +123,18 @@ impl Stepper {
             .into_iter()
             .filter_map(|s| {
                 let legal = r.legal_actions(s);
-                let words: Vec<String> = legal
+                if legal.is_empty() || legal == [Action::Draw] {
+                    return None;
+                }
+                let mut words: Vec<String> = legal
                     .iter()
                     .filter(|a| !matches!(a, Action::Discard { .. } | Action::Draw))
                     .map(action_words)
                     .collect();
-                let discards = legal.iter().any(|a| matches!(a, Action::Discard { .. }));
-                let mut words = words;
-                if discards {
+                if legal.iter().any(|a| matches!(a, Action::Discard { .. })) {
                     words.push("Discard".into());
                 }
-                (!legal.is_empty() && legal != [Action::Draw]).then_some((s, words))
+                Some((s, words))
             })
             .collect()
     }

@@ -62,6 +62,11 @@ test('the browser finds the app installable: manifest, icons, service worker', a
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
   assert.doesNotMatch(csp, /'unsafe-eval'/);
+  // One policy, written in each of the three pages: they must not drift apart.
+  for (const other of ['embed.html', 'tutorial/']) {
+    await page.goto(`${server.url}${other}`);
+    assert.equal(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'), csp, other);
+  }
   assert.deepEqual(foreign, []);
   assert.deepEqual(problems, []);
   await context.close();
