@@ -65,14 +65,24 @@ fn ResultLine() -> impl IntoView {
 /// One table of a scenario at step `at` (shared by the tables of a comparison).
 #[component]
 pub fn SteppedTable(
-    /// The scenario's table under one rule set.
-    stepper: Stepper,
+    /// The scenario.
+    setup: TableSetup,
+    /// The rule preset to play it under (`None`: the scenario's).
+    preset: Option<String>,
     /// The step to show.
     at: RwSignal<usize>,
 ) -> impl IntoView {
+    let settings = Settings::default();
+    let stepper = match Stepper::new(&setup, preset.as_deref(), settings.clone()) {
+        Ok(s) => s,
+        Err(e) => {
+            return view! { <p class="scenario-error" role="alert">{format!("This scenario cannot be shown: {e}")}</p> }
+                .into_any()
+        }
+    };
     let rules = stepper.rules_name();
     let lines = RwSignal::new(choice_lines(&stepper));
-    let table = watched_table(stepper.view(), Settings::default());
+    let table = watched_table(stepper.view(), settings);
     let stepper = StoredValue::new_local(stepper);
     Effect::new(move |_| {
         let n = at.get();
@@ -95,6 +105,7 @@ pub fn SteppedTable(
             </ul>
         </section>
     }
+    .into_any()
 }
 
 /// Back and next buttons over `total` steps.
@@ -130,32 +141,23 @@ pub fn ShowWidget(
     } else {
         presets.into_iter().map(Some).collect()
     };
-    let steppers: Vec<Stepper> = match runs
+    let total = runs
         .iter()
-        .map(|p| Stepper::new(&setup, p.as_deref(), Settings::default()))
-        .collect()
-    {
-        Ok(s) => s,
-        Err(e) => {
-            return view! { <p class="scenario-error" role="alert">{format!("This scenario cannot be shown: {e}")}</p> }
-                .into_any()
-        }
-    };
-    let total = steppers.iter().map(Stepper::total).max().unwrap_or(0);
-    let compare = steppers.len() > 1;
-    let tables = steppers
+        .filter_map(|p| Stepper::new(&setup, p.as_deref(), Settings::default()).ok())
+        .map(|s| s.total())
+        .max()
+        .unwrap_or(0);
+    let compare = runs.len() > 1;
+    let tables = runs
         .into_iter()
-        .map(|stepper| {
-            // Each table keeps its own context, under the owner of its own render
-            // closure; the closure runs once (untracked) and hands its stepper over.
-            let slot = StoredValue::new_local(Some(stepper));
-            let take = move || slot.try_update_value(Option::take).flatten();
-            view! { <div class="stepped-slot">{move || untrack(|| take().map(|s| view! { <SteppedTable stepper=s at=at/> }))}</div> }
+        .map(|preset| {
+            let setup = setup.clone();
+            // Each table keeps its own context, under its own owner.
+            view! { <div class="stepped-slot">{move || untrack(|| view! { <SteppedTable setup=setup.clone() preset=preset.clone() at=at/> })}</div> }
         })
         .collect_view();
     view! {
         <StepControls at=at total=total/>
         <div class="tables" class:compare=compare>{tables}</div>
     }
-    .into_any()
 }
