@@ -7,14 +7,18 @@
 //! - [`play`]: the table controller between the engine and the UI (no web dependencies);
 //! - [`art`]: the tile artwork as SVG markup, also pure;
 //! - [`ui`]: the leptos component tree that renders the table and calls into the rules;
-//! - [`api`]: the JavaScript API for tutorial pages and other embedders.
+//! - [`api`]: the JavaScript API for tutorial pages and other embedders (the `api` feature:
+//!   built into the embedding module `rinshan.js`, left out of the game's own download).
 
 #![warn(missing_docs)]
 
+#[cfg(feature = "api")]
 pub mod api;
 pub mod art;
 pub mod bots;
 pub mod engine;
+#[cfg(feature = "measure")]
+pub mod measure;
 pub mod play;
 pub mod rules;
 pub mod ui;

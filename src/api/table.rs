@@ -478,5 +478,5 @@ fn step_of(word: &str) -> Result<Option<Step>, JsError> {
 
 /// Reads a scenario (the notation or JSON) for the API.
 pub fn parse_scenario_text(text: &str) -> Result<TableSetup, JsError> {
-    super::json_scenario::read_scenario_text(text).map_err(|e| JsError::new(&e))
+    crate::ui::json_scenario::read_scenario_text(text).map_err(|e| JsError::new(&e))
 }

@@ -68,7 +68,7 @@ fn settings_from_address() -> Settings {
 /// The match the address asks for, or the reason a set-up cannot be played.
 fn start(settings: Settings) -> Result<Controller, String> {
     if let Some(text) = setup_fragment() {
-        let setup = crate::api::json_scenario::read_scenario_text(&text)?;
+        let setup = crate::ui::json_scenario::read_scenario_text(&text)?;
         return Controller::from_setup(settings, &setup).map_err(|e| e.to_string());
     }
     let seed = address_param("seed").map_or_else(random_seed, |text| Seed::from_text(&text));

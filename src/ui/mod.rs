@@ -10,6 +10,7 @@ pub mod gallery;
 pub mod game;
 pub mod hand;
 pub mod hints_panel;
+pub mod json_scenario;
 pub mod meld;
 pub mod narration;
 pub mod pond;

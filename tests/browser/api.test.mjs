@@ -1,4 +1,5 @@
-// The JavaScript API as a tutorial page uses it, in the release wasm build.
+// The JavaScript API as a tutorial page uses it: the embedding module rinshan.js of the
+// release build, loaded next to the game (whose own download leaves the API out).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -10,14 +11,35 @@ const ctx = useBrowser(before, after);
 async function loaded() {
   const { page, problems } = await watchedPage(ctx.browser);
   await page.goto(`${ctx.server.url}?seed=1`);
-  await page.waitForFunction(() => window.wasmBindings?.score_hand);
+  await withKit(page);
   return { page, problems };
 }
+
+/** Loads the embedding module into the page as `window.kit`. */
+async function withKit(page) {
+  await page.evaluate(async () => {
+    const kit = await import('./rinshan.js');
+    await kit.default();
+    window.kit = kit;
+  });
+}
+
+test('the game page itself does not download the JavaScript API', async () => {
+  const { page, problems } = await watchedPage(ctx.browser);
+  const scripts = [];
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
+  await page.goto(`${ctx.server.url}?seed=1`);
+  await page.getByTestId('hand').locator('li').first().waitFor();
+  assert.ok(!scripts.some((p) => p.includes('rinshan-kit') || p.endsWith('/rinshan.js')), scripts.join(' '));
+  assert.equal(await page.evaluate(() => typeof window.wasmBindings?.score_hand), 'undefined');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
 
 test('score_hand scores a win the way the score table does', async () => {
   const { page, problems } = await loaded();
   const report = await page.evaluate(() =>
-    window.wasmBindings.score_hand('123m456p78s55p ankan:2222s', { tile: '9s', tsumo: true, rinshan: true, riichi: true }),
+    window.kit.score_hand('123m456p78s55p ankan:2222s', { tile: '9s', tsumo: true, rinshan: true, riichi: true }),
   );
   assert.equal(report.points, '1300-2600');
   assert.equal(report.han, 3);
@@ -31,7 +53,7 @@ test('bad input throws an Error whose message is words, and the page keeps worki
   const { page, problems } = await loaded();
   const message = await page.evaluate(() => {
     try {
-      window.wasmBindings.score_hand('123m456p789s23s55z', { tile: '1s', tsumo: true, chankan: true });
+      window.kit.score_hand('123m456p789s23s55z', { tile: '1s', tsumo: true, chankan: true });
       return 'no error';
     } catch (e) {
       return e.message;
@@ -40,15 +62,15 @@ test('bad input throws an Error whose message is words, and the page keeps worki
   assert.equal(message, 'chankan is won by ron on the added tile, not by tsumo');
   const bad = await page.evaluate(() => {
     try {
-      window.wasmBindings.shanten('12x');
+      window.kit.shanten('12x');
       return 'no error';
     } catch (e) {
       return e.message;
     }
   });
   assert.equal(bad, "character 3: 'x' is not a tile digit or a suit letter (m, p, s, z)");
-  assert.equal(await page.evaluate(() => window.wasmBindings.shanten('123m456p789s23s55z')), 0);
-  assert.equal(await page.evaluate(() => window.wasmBindings.waits('123m456p789s23s55z')), '14s');
+  assert.equal(await page.evaluate(() => window.kit.shanten('123m456p789s23s55z')), 0);
+  assert.equal(await page.evaluate(() => window.kit.waits('123m456p789s23s55z')), '14s');
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -57,7 +79,8 @@ test('hints show the shanten the rules core computes for the hand on the table',
   const fixture = await readFile(join(root, 'tests', 'fixtures', 'game-12345.txt'), 'utf8');
   const [dealt, drawn] = fixture.trim().split('\n');
   const { page, problems } = await openGame(ctx, { params: 'seed=12345&speed=instant&hints=1' });
-  const n = await page.evaluate((hand) => window.wasmBindings.shanten(hand), dealt + drawn);
+  await withKit(page);
+  const n = await page.evaluate((hand) => window.kit.shanten(hand), dealt + drawn);
   assert.equal(await page.getByTestId('shanten').textContent(), n === 0 ? 'Tenpai' : `${n}-shanten`);
   // Each discard's line says what it leaves.
   assert.equal(await page.getByTestId('hints').getByRole('listitem').count(), 6);

@@ -1,20 +1,56 @@
 #!/bin/sh
-# Trunk post-build hook: gives the hashed wasm-bindgen module a stable name, so pages that
-# are not built by Trunk (the embed route, tutorial pages, teachers' own pages) and Node
-# can import it. rinshan.js re-exports rinshan-<hash>.js, names its wasm file (wasmFile)
-# and stylesheet (styleFile), and its default export loads that wasm next to it;
-# rinshan.d.ts re-exports the types.
+# Trunk post-build hook. Trunk has built the game (the `rinshan` binary, without the
+# JavaScript API); this script adds, in Trunk's staging directory:
+# - game.js, the game page's loader for the hashed module Trunk wrote;
+# - the embedding module: the `rinshan-kit` binary (the JavaScript API and the tutorial
+#   widgets) through cargo, wasm-bindgen and, in release builds, wasm-opt, as
+#   rinshan-kit-<hash>.js/_bg.wasm, and rinshan.js, its stable name for pages that are not
+#   built by Trunk (the embed route, tutorial pages, teachers' own pages) and for Node.
+#   rinshan.js re-exports the module, names its wasm file (wasmFile) and the stylesheet
+#   (styleFile), and its default export loads that wasm next to it; rinshan.d.ts
+#   re-exports the types;
+# - sw.js, the service worker (below).
 set -eu
 build_dir=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$build_dir/../.." && pwd)
 cd "$TRUNK_STAGING_DIR"
 glue=$(ls | grep -E '^rinshan-[0-9a-f]+\.js$' | head -n 1)
-wasm="${glue%.js}_bg.wasm"
 css=$(ls | grep -E '^style-[0-9a-f]+\.css$' | head -n 1)
+
+cat > game.js <<JS
+// The game page's loader (written by www/build/post-build.sh): loads this build's wasm,
+// which mounts the game on this page. The measuring build's measurement functions are
+// put on window.wasmBindings.
+import init, * as bindings from "./$glue";
+await init({ module_or_path: new URL("${glue%.js}_bg.wasm", import.meta.url) });
+window.wasmBindings = bindings;
+JS
+
+# The embedding module.
+if [ "${TRUNK_PROFILE:-debug}" = "release" ]; then mode=release; else mode=debug; fi
+(cd "$root" && cargo build --quiet --target wasm32-unknown-unknown --bin rinshan-kit \
+  $([ "$mode" = release ] && echo --release))
+kit_tmp=$(mktemp -d)
+trap 'rm -rf "$kit_tmp"' EXIT
+wasm-bindgen --target web --typescript --out-dir "$kit_tmp" --out-name kit \
+  "${CARGO_TARGET_DIR:-$root/target}/wasm32-unknown-unknown/$mode/rinshan-kit.wasm"
+if [ "$mode" = release ]; then
+  # The same wasm-opt Trunk runs on the game (the npm binaryen under .ci/tools).
+  wasm_opt="$root/.ci/tools/node_modules/.bin/wasm-opt"
+  [ -x "$wasm_opt" ] || wasm_opt=wasm-opt
+  "$wasm_opt" -Oz "$kit_tmp/kit_bg.wasm" -o "$kit_tmp/opt.wasm"
+  mv "$kit_tmp/opt.wasm" "$kit_tmp/kit_bg.wasm"
+fi
+kit="rinshan-kit-$(cat "$kit_tmp/kit_bg.wasm" "$kit_tmp/kit.js" | sha256sum | cut -c1-16)"
+sed "s/kit_bg\.wasm/${kit}_bg.wasm/g" "$kit_tmp/kit.js" > "$kit.js"
+mv "$kit_tmp/kit_bg.wasm" "${kit}_bg.wasm"
+mv "$kit_tmp/kit.d.ts" "$kit.d.ts"
+
 cat > rinshan.js <<JS
-import init from "./$glue";
-export * from "./$glue";
+import init from "./$kit.js";
+export * from "./$kit.js";
 /** The wasm file of this build. */
-export const wasmFile = "$wasm";
+export const wasmFile = "${kit}_bg.wasm";
 /** The stylesheet of this build (Trunk's minified copy of www/style.css). */
 export const styleFile = "$css";
 /** Loads the wasm (from next to this module unless told otherwise). */
@@ -22,17 +58,14 @@ export default function load(options) {
   return init(options ?? { module_or_path: new URL(wasmFile, import.meta.url) });
 }
 JS
-types="${glue%.js}.d.ts"
-if [ -f "$types" ]; then
-  cat > rinshan.d.ts <<TS
-export * from "./$glue";
-export { default } from "./$glue";
+cat > rinshan.d.ts <<TS
+export * from "./$kit.js";
+export { default } from "./$kit.js";
 /** The wasm file of this build. */
 export declare const wasmFile: string;
 /** The stylesheet of this build. */
 export declare const styleFile: string;
 TS
-fi
 
 # The service worker, generated from this build: it precaches every file here (the hashed
 # wasm and JS included) under a cache named by a hash of all of them, so a new build is a

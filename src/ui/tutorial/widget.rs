@@ -13,7 +13,7 @@ use crate::ui::tile_view::TileSprites;
 
 /// Reads a scenario (the notation or JSON) and checks that its table can exist.
 pub fn read_scenario(text: &str) -> Result<TableSetup, String> {
-    let setup = crate::api::json_scenario::read_scenario_text(text)?;
+    let setup = crate::ui::json_scenario::read_scenario_text(text)?;
     setup.build().map_err(|e| e.to_string())?;
     Ok(setup)
 }
