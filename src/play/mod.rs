@@ -5,6 +5,7 @@
 
 pub mod controller;
 pub mod hints;
+pub mod history;
 pub mod layout;
 pub mod save;
 pub mod scenario;

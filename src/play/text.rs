@@ -34,6 +34,13 @@ pub enum Msg {
     NineTerminals,
     NextHand,
     NewMatch,
+    SaveUnreadable,
+    SaveKept,
+    ExportSave,
+    StorageUnavailable,
+    StorageFull,
+    PastMatches,
+    NoPastMatches,
     Settings,
     Help,
     Close,
@@ -115,6 +122,13 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             NineTerminals => "Nine terminals (abort)",
             NextHand => "Next hand",
             NewMatch => "New match",
+            SaveUnreadable => "Your saved match could not be restored",
+            SaveKept => "A new match was dealt; the old save is kept aside.",
+            ExportSave => "Export the old save",
+            StorageUnavailable => "This browser does not let Rinshan save anything (a private window?): the match will be lost on reload.",
+            StorageFull => "The browser's storage for Rinshan is full: the match is no longer being saved.",
+            PastMatches => "Past matches",
+            NoPastMatches => "No finished matches yet.",
             Settings => "Settings",
             Help => "Keyboard shortcuts",
             Close => "Close",
@@ -191,6 +205,13 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             NineTerminals => "九種九牌（流局）",
             NextHand => "次の局へ",
             NewMatch => "新しい対局",
+            SaveUnreadable => "保存された対局を復元できませんでした",
+            SaveKept => "新しい対局を配りました。古い保存データは別に残してあります。",
+            ExportSave => "古い保存データを書き出す",
+            StorageUnavailable => "このブラウザでは保存できません（プライベートウィンドウ？）。再読み込みすると対局は失われます。",
+            StorageFull => "ブラウザの保存領域がいっぱいです。対局は保存されていません。",
+            PastMatches => "過去の対局",
+            NoPastMatches => "終了した対局はまだありません。",
             Settings => "設定",
             Help => "キーボード操作",
             Close => "閉じる",
@@ -490,5 +511,21 @@ pub fn limit_word(lang: Lang, limit: Limit) -> String {
             Limit::Yakuman(1) => "役満".into(),
             Limit::Yakuman(n) => format!("{n}倍役満"),
         },
+    }
+}
+
+/// A placement (1 to 4) in words: "1st" … "4th", 「1位」….
+pub fn place_name(lang: Lang, place: u8) -> String {
+    match lang {
+        Lang::En => {
+            let suffix = match place {
+                1 => "st",
+                2 => "nd",
+                3 => "rd",
+                _ => "th",
+            };
+            format!("{place}{suffix}")
+        }
+        Lang::Ja => format!("{place}位"),
     }
 }

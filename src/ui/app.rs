@@ -1,6 +1,8 @@
 //! The app root: reads the page address, starts a match (from `?seed=`, or a hand-made
-//! table from `#setup=` JSON), and shows the game; `?view=tiles` shows the tile gallery.
-//! Settings can be given in the address too (`?speed=instant&hints=1&rules=ema`).
+//! table from `#setup=` JSON, or else the match saved in this browser, see
+//! [`super::saved`]), and shows the game; `?view=tiles` shows the tile gallery. Settings
+//! can be given in the address too (`?speed=instant&hints=1&rules=ema`); they apply to a
+//! new match (a restored one keeps the settings it was saved with).
 
 use std::cell::Cell;
 
@@ -9,6 +11,9 @@ use leptos::prelude::*;
 use super::context::Table;
 use super::gallery::TileGallery;
 use super::game::GameScreen;
+use super::history_panel::HistoryPanel;
+use super::save_notice::SaveNotice;
+use super::saved::{Keeper, Notice};
 use super::tile_view::TileSprites;
 use crate::play::{Controller, Settings};
 use crate::rules::Seed;
@@ -65,14 +70,48 @@ fn settings_from_address() -> Settings {
     s
 }
 
-/// The match the address asks for, or the reason a set-up cannot be played.
-fn start(settings: Settings) -> Result<Controller, String> {
-    if let Some(text) = setup_fragment() {
-        let setup = crate::ui::json_scenario::read_scenario_text(&text)?;
-        return Controller::from_setup(settings, &setup).map_err(|e| e.to_string());
+/// Takes `seed` and `#setup=` out of the page address once their match is dealt, so that
+/// a reload restores the saved match instead of dealing it anew.
+fn forget_match_address() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return;
+    };
+    let setup = location.hash().is_ok_and(|h| h.starts_with("#setup="));
+    if !setup && params.get("seed").is_none() {
+        return;
     }
-    let seed = address_param("seed").map_or_else(random_seed, |text| Seed::from_text(&text));
-    Ok(Controller::new(settings, seed))
+    params.delete("seed");
+    let rest = String::from(params.to_string());
+    let path = location.pathname().unwrap_or_default();
+    let url = if rest.is_empty() {
+        path
+    } else {
+        format!("{path}?{rest}")
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The match the address asks for (or the saved one when it asks for none), or the
+/// reason a set-up cannot be played; and what to tell the player about their save.
+fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
+    if let Some(text) = setup_fragment() {
+        let ctrl = crate::ui::json_scenario::read_scenario_text(&text)
+            .and_then(|setup| Controller::from_setup(settings, &setup).map_err(|e| e.to_string()));
+        return (ctrl, None);
+    }
+    if let Some(text) = address_param("seed") {
+        return (Ok(Controller::new(settings, Seed::from_text(&text))), None);
+    }
+    let (saved, notice) = super::saved::restore(settings.lang);
+    let ctrl = saved.unwrap_or_else(|| Controller::new(settings, random_seed()));
+    (Ok(ctrl), notice)
 }
 
 /// The application.
@@ -87,13 +126,15 @@ pub fn App() -> impl IntoView {
         .into_any();
     }
     let settings = settings_from_address();
-    let (ctrl, error) = match start(settings.clone()) {
+    let (started, notice) = start(settings.clone());
+    forget_match_address();
+    let (mut ctrl, error) = match started {
         Ok(c) => (c, None),
         Err(e) => (Controller::new(settings, random_seed()), Some(e)),
     };
-    let mut ctrl = ctrl;
     attach_clock(&mut ctrl);
     let table = Table::provide(ctrl);
+    Keeper::provide(table, notice);
     CURRENT.with(|c| c.set(Some(table)));
     if let Some(e) = &error {
         table.message.set(Some(format!(
@@ -107,8 +148,9 @@ pub fn App() -> impl IntoView {
             <h1>"Rinshan"</h1>
             <p class="seed">{move || table.view.with(|v| v.rules_name.clone())} " rules"</p>
         </header>
+        <SaveNotice/>
         <div on:pointerdown=on_pointer>
-            <GameScreen/>
+            <GameScreen panels=|| view! { <HistoryPanel/> }/>
         </div>
     }
     .into_any()

@@ -164,6 +164,11 @@ impl Table {
         self.refresh();
     }
 
+    /// The match so far as a saved game ([`Controller::save`]).
+    pub fn save_text(self) -> String {
+        self.ctrl.with_value(Controller::save)
+    }
+
     /// Decision times of the computer players so far (microseconds), for measurement.
     pub fn decision_times(self) -> Vec<f64> {
         self.ctrl.with_value(|c| c.decision_times().to_vec())

@@ -14,9 +14,14 @@ use super::settings_panel::SettingsPanel;
 use super::shortcuts::Shortcuts;
 use crate::play::text::{text, Msg};
 
-/// The whole game screen.
+/// The whole game screen; `panels` go into the side panel after the settings (the game's
+/// page puts its past matches there; a tutorial's table has none).
 #[component]
-pub fn GameScreen() -> impl IntoView {
+pub fn GameScreen(
+    /// More panels for the side (the game page's past matches).
+    #[prop(optional, into)]
+    panels: Option<ViewFn>,
+) -> impl IntoView {
     let table = use_table();
     // The language changes rarely: the screen is built anew when it does, so the words
     // inside need no reactive updates of their own.
@@ -56,6 +61,7 @@ pub fn GameScreen() -> impl IntoView {
                 <Narration/>
                 <HintsPanel/>
                 <SettingsPanel/>
+                {panels.as_ref().map(ViewFn::run)}
                 <button class="help-button" aria-keyshortcuts="?" on:click=move |_| table.help_open.set(true)>
                     {text(lang, Msg::Help)} " " <kbd>"?"</kbd>
                 </button>
