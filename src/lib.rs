@@ -4,6 +4,7 @@
 //! - [`rules`]: the pure rules (tiles, wall, deal, …), no web dependencies;
 //! - [`engine`]: the round engine, a deterministic state machine over the rules;
 //! - [`bots`]: the computer players, deciding from one seat's view;
+//! - [`records`]: game records (tenhou.net/6 JSON) read, written and checked by the engine;
 //! - [`play`]: the table controller between the engine and the UI (no web dependencies);
 //! - [`art`]: the tile artwork as SVG markup, also pure;
 //! - [`ui`]: the leptos component tree that renders the table and calls into the rules;
@@ -20,5 +21,6 @@ pub mod engine;
 #[cfg(feature = "measure")]
 pub mod measure;
 pub mod play;
+pub mod records;
 pub mod rules;
 pub mod ui;

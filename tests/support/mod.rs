@@ -3,9 +3,7 @@
 
 #![allow(dead_code)]
 
-pub mod replay;
 pub mod table;
-pub mod tenhou6;
 
 use rinshan::rules::points::Payment;
 use rinshan::rules::{

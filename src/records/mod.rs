@@ -1,0 +1,18 @@
+//! Game records in the formats players already use: the tenhou.net/6 JSON log (read and
+//! written) — what Tenhou's log viewer and the review tools that read its JSON load.
+//! Reading a record replays it through the engine ([`replay::check`]), so the importer
+//! is also a record validator: every move must be legal under the record's rules and every
+//! hand must end with the recorded score changes, or the [`replay::Mismatch`] says where
+//! and why. Pure Rust, no web dependencies; the JSON is read by [`json`].
+
+pub mod json;
+pub mod record;
+pub mod recorder;
+pub mod replay;
+pub mod tenhou6;
+pub mod tenhou6_write;
+pub mod tenhou_names;
+
+pub use record::{CallKind, Ending, Move, Record, RecordedHand, RecordedWin};
+pub use recorder::{recorded_hand, HandStart};
+pub use replay::{check, Mismatch};

@@ -1,0 +1,447 @@
+//! Game records through the product's importer and exporter (`src/records`):
+//! - every real Tenhou record (`tests/fixtures/tenhou6`, a copy of the shared test data,
+//!   pao hands included) imports with zero mismatches — every recorded draw, discard,
+//!   riichi, call, kan, win and abort is legal for the engine at that moment and every
+//!   hand ends as recorded: kind of ending, winners, yaku, fu, han, liability, score
+//!   changes — and each win's points text and dora are what Tenhou wrote;
+//! - export then import gives the same record, for those records and for 100 seeded
+//!   matches of computer players, whose exports the engine also replays without a
+//!   mismatch;
+//! - a record that breaks a rule is reported with the hand, the move and the rule;
+//! - malformed and truncated records are errors in words, never a panic.
+
+use proptest::prelude::*;
+use rinshan::bots::{Bot, Level};
+use rinshan::engine::{Event, Game};
+use rinshan::records::recorder::{points_text, HandStart};
+use rinshan::records::tenhou_names::{read_yaku, Named, ENDINGS};
+use rinshan::records::{check, recorded_hand, replay, tenhou6, tenhou6_write, Record};
+use rinshan::rules::{Ruleset, Seat, Seed};
+
+/// Every record file in `tests/fixtures/tenhou6`, in name order.
+fn record_files() -> Vec<std::path::PathBuf> {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/tenhou6");
+    let mut files = Vec::new();
+    for dir in ["notable-features", "random-games", "pao"] {
+        if let Ok(entries) = std::fs::read_dir(root.join(dir)) {
+            files.extend(entries.filter_map(|e| e.ok()).map(|e| e.path()));
+        }
+    }
+    files.sort();
+    files
+}
+
+fn read_file(path: &std::path::Path) -> (String, String) {
+    let name = path
+        .file_name()
+        .map(|f| f.to_string_lossy().to_string())
+        .unwrap_or_default();
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{name}: {e}"));
+    (name, text)
+}
+
+#[test]
+fn every_tenhou_record_imports_with_zero_mismatches() {
+    let files = record_files();
+    assert!(
+        files.len() >= 27,
+        "the tenhou6 records are missing: {}",
+        files.len()
+    );
+    let rules = Ruleset::tenhou();
+    let (mut hands, mut pao, mut chankan) = (0, 0, 0);
+    let mut failures = Vec::new();
+    for file in &files {
+        let (name, text) = read_file(file);
+        let record = match tenhou6::read(&text) {
+            Ok(r) => r,
+            Err(e) => {
+                failures.push(format!("{name}: {e}"));
+                continue;
+            }
+        };
+        hands += record.hands.len();
+        for h in &record.hands {
+            pao += h.ending.wins.iter().filter(|w| w.pao != w.seat).count();
+            chankan += h
+                .ending
+                .wins
+                .iter()
+                .filter(|w| w.yaku.iter().any(|y| y.starts_with("槍槓")))
+                .count();
+        }
+        failures.extend(
+            check(&record, &rules)
+                .iter()
+                .map(|m| format!("{name}: {m}")),
+        );
+    }
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(hands >= 147, "only {hands} hands");
+    assert!(pao >= 2, "the pao hands were not read: {pao}");
+    assert!(chankan >= 1, "the chankan was not read");
+}
+
+/// The record's own han for dora (ドラ), red fives (赤ドラ) and ura dora (裏ドラ).
+fn recorded_dora(yaku: &[String]) -> u32 {
+    yaku.iter()
+        .filter(|y| y.starts_with("ドラ(") || y.starts_with("赤ドラ(") || y.starts_with("裏ドラ("))
+        .filter_map(|y| {
+            y.split('(')
+                .nth(1)?
+                .trim_end_matches(')')
+                .trim_end_matches('飜')
+                .parse::<u32>()
+                .ok()
+        })
+        .sum()
+}
+
+// Tenhou scores every win in its records: the engine's score of each replayed win must
+// read the same (points text without honba, dora, red fives and ura dora counted alike).
+#[test]
+fn every_recorded_win_scores_as_tenhou_wrote_it() {
+    let rules = Ruleset::tenhou();
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for file in record_files() {
+        let (name, text) = read_file(&file);
+        let Ok(record) = tenhou6::read(&text) else {
+            continue;
+        };
+        for (i, h) in record.hands.iter().enumerate() {
+            let Ok(events) = replay::check_hand(h, i + 1, &rules) else {
+                continue;
+            };
+            let won = events.iter().filter_map(|e| match e {
+                Event::Won {
+                    seat, from, score, ..
+                } => Some((*seat, from.is_none(), score)),
+                _ => None,
+            });
+            for ((seat, tsumo, score), w) in won.zip(&h.ending.wins) {
+                let ours = points_text(score, seat == h.setup.dealer, tsumo);
+                let dora =
+                    u32::from(score.dora) + u32::from(score.red_fives) + u32::from(score.ura_dora);
+                let yakuman = !score.yakuman.is_empty();
+                if ours != w.points || (!yakuman && dora != recorded_dora(&w.yaku)) {
+                    failures.push(format!(
+                        "{name} {}: {ours} dora {dora}; record {} {:?}",
+                        h.label(),
+                        w.points,
+                        w.yaku
+                    ));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} wins differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checked >= 120, "only {checked} wins checked");
+}
+
+#[test]
+fn tenhou_records_export_and_import_to_the_same_record() {
+    for file in record_files() {
+        let (name, text) = read_file(&file);
+        let record = tenhou6::read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let again =
+            tenhou6::read(&tenhou6_write::write(&record)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(again, record, "{name}");
+    }
+}
+
+/// One match of four computer players, recorded hand by hand as it is played.
+fn recorded_match(seed: u64) -> Record {
+    let rules = Ruleset::tenhou();
+    let mut game = Game::new(Seed(seed), rules);
+    let mut bots: [Bot; 4] =
+        std::array::from_fn(|i| Bot::new(Level::ALL[i % 3], Seed(seed + i as u64)));
+    let mut record = Record {
+        names: std::array::from_fn(|i| format!("Bot {i}")),
+        rules: "tenhou".into(),
+        ..Record::default()
+    };
+    let mut start = HandStart::of(game.round());
+    for _ in 0..200_000 {
+        if game.is_over() {
+            return record;
+        }
+        if game.round().is_over() {
+            record.hands.push(recorded_hand(&start, game.round()));
+            game.finish_hand().expect("a finished hand has a result");
+            start = HandStart::of(game.round());
+            continue;
+        }
+        let (seat, legal) = Seat::ALL
+            .into_iter()
+            .map(|s| (s, game.legal_actions(s)))
+            .find(|(_, l)| !l.is_empty())
+            .expect("someone can act");
+        let view = game.round().view(seat);
+        let action = bots[seat.index()].decide(&view, &legal);
+        game.apply(seat, action).expect("the bot's action is legal");
+    }
+    panic!("match {seed} does not end");
+}
+
+/// Where two records first differ, in words.
+fn first_difference(a: &Record, b: &Record) -> String {
+    for (i, (x, y)) in a.hands.iter().zip(&b.hands).enumerate() {
+        if x == y {
+            continue;
+        }
+        if let Some(j) =
+            (0..x.moves.len().max(y.moves.len())).find(|&j| x.moves.get(j) != y.moves.get(j))
+        {
+            return format!(
+                "hand {i} move {j}: {:?} vs {:?}",
+                x.moves.get(j),
+                y.moves.get(j)
+            );
+        }
+        return format!(
+            "hand {i}: {:?} vs {:?} / {:?} {:?} vs {:?} {:?}",
+            x.ending, y.ending, x.dora, x.ura, y.dora, y.ura
+        );
+    }
+    format!("{} hands vs {}", a.hands.len(), b.hands.len())
+}
+
+#[test]
+fn a_hundred_played_matches_round_trip_and_replay_without_mismatch() {
+    let rules = Ruleset::tenhou();
+    let (mut hands, mut kans, mut calls) = (0, 0, 0);
+    for seed in 0..100 {
+        let record = recorded_match(seed);
+        let text = tenhou6_write::write(&record);
+        let read = tenhou6::read(&text).unwrap_or_else(|e| panic!("match {seed}: {e}"));
+        if read != record {
+            panic!(
+                "match {seed}: export then import differs: {}",
+                first_difference(&record, &read)
+            );
+        }
+        let mismatches = check(&read, &rules);
+        assert!(
+            mismatches.is_empty(),
+            "match {seed}: {}",
+            mismatches
+                .iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        hands += record.hands.len();
+        for h in &record.hands {
+            for (_, m) in &h.moves {
+                match m {
+                    rinshan::records::Move::Call { .. } => calls += 1,
+                    rinshan::records::Move::Shouminkan(_) | rinshan::records::Move::Ankan(_) => {
+                        kans += 1
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(hands >= 500, "{hands} hands");
+    assert!(
+        calls > 100 && kans > 0,
+        "{calls} calls, {kans} added or closed kans"
+    );
+}
+
+// A record whose move breaks a rule is reported with the hand, the move and the rule:
+// here the first discard is changed to a tile the seat does not hold.
+#[test]
+fn a_record_that_breaks_a_rule_names_the_hand_the_move_and_the_rule() {
+    let (_, text) = read_file(&record_files()[0]);
+    let mut record = tenhou6::read(&text).expect("reads");
+    let h = &mut record.hands[0];
+    let (i, (seat, _)) = h
+        .moves
+        .iter()
+        .enumerate()
+        .find(|(_, (_, m))| matches!(m, rinshan::records::Move::Discard { .. }))
+        .map(|(i, m)| (i, m.clone()))
+        .expect("a discard");
+    let wrong = rinshan::rules::Tile::new(rinshan::rules::TileKind::new(33).expect("a kind"));
+    let held = h.starts[seat.index()]
+        .iter()
+        .filter(|t| t.kind() == wrong.kind())
+        .count();
+    assert_eq!(held, 0, "the test needs a seat without a red dragon");
+    h.moves[i].1 = rinshan::records::Move::Discard {
+        tile: wrong,
+        riichi: false,
+        tsumogiri: false,
+    };
+    let m = check(&record, &Ruleset::tenhou());
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert_eq!((m[0].hand, m[0].step), (1, Some(i + 1)));
+    assert_eq!(m[0].action.as_deref(), Some("seat 3 Discard Red dragon"));
+    assert_eq!(m[0].problem, "Red dragon is not in your hand");
+    assert_eq!(
+        m[0].to_string(),
+        format!(
+            "hand 1 (East 4, 0 honba), move {}: Red dragon is not in your hand",
+            i + 1
+        )
+        .replace(": Red", " (seat 3 Discard Red dragon): Red")
+    );
+}
+
+#[test]
+fn every_name_tenhou_writes_is_known() {
+    // Double riichi is 両立直 in Tenhou's own records.
+    for name in [
+        "門前清自摸和",
+        "立直",
+        "両立直",
+        "一発",
+        "槍槓",
+        "嶺上開花",
+        "海底摸月",
+        "河底撈魚",
+        "平和",
+        "断幺九",
+        "一盃口",
+        "自風 東",
+        "自風 北",
+        "場風 南",
+        "役牌 白",
+        "役牌 發",
+        "役牌 中",
+        "七対子",
+        "混全帯幺九",
+        "純全帯幺九",
+        "一気通貫",
+        "三色同順",
+        "三色同刻",
+        "三槓子",
+        "対々和",
+        "三暗刻",
+        "小三元",
+        "混老頭",
+        "二盃口",
+        "混一色",
+        "清一色",
+    ] {
+        assert!(matches!(read_yaku(name), Some(Named::Yaku(_))), "{name}");
+    }
+    for name in [
+        "天和",
+        "地和",
+        "大三元",
+        "四暗刻",
+        "四暗刻単騎",
+        "字一色",
+        "緑一色",
+        "清老頭",
+        "九蓮宝燈",
+        "純正九蓮宝燈",
+        "国士無双",
+        "国士無双１３面",
+        "大四喜",
+        "小四喜",
+        "四槓子",
+    ] {
+        assert!(matches!(read_yaku(name), Some(Named::Yakuman(_))), "{name}");
+    }
+    for name in ["ドラ", "赤ドラ", "裏ドラ"] {
+        assert_eq!(read_yaku(name), Some(Named::Dora));
+    }
+    assert_eq!(read_yaku("自風 X"), None);
+    let endings: Vec<&str> = ENDINGS.iter().map(|(n, _)| *n).collect();
+    for name in [
+        "和了",
+        "流局",
+        "全員聴牌",
+        "全員不聴",
+        "流し満貫",
+        "九種九牌",
+        "四風連打",
+        "四家立直",
+        "三家和了",
+        "四槓散了",
+    ] {
+        assert!(endings.contains(&name), "{name}");
+    }
+}
+
+#[test]
+fn malformed_records_are_errors_in_words() {
+    for (text, words) in [
+        ("", "not valid JSON"),
+        ("{", "not valid JSON"),
+        ("[]", "no 'log'"),
+        ("{\"log\": [[[0,0,0]]]}", "hand 1"),
+        ("{\"log\": [[[0,0,0],[25000,25000,25000,25000],[99],[],[],[],[]]]}", "hand 1"),
+        ("{\"log\": 5}", "no 'log'"),
+        ("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]", "nested"),
+    ] {
+        match tenhou6::read(text) {
+            Ok(_) => panic!("{text} was accepted"),
+            Err(e) => assert!(e.contains(words), "{text}: {e}"),
+        }
+    }
+}
+
+fn fixture_texts() -> Vec<String> {
+    record_files()
+        .iter()
+        .take(6)
+        .map(|f| read_file(f).1)
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    // Truncated real records: an error or a record, never a panic; what reads is checked.
+    #[test]
+    fn truncated_records_never_panic(which in 0usize..6, cut in 0.0f64..1.0) {
+        let texts = fixture_texts();
+        let text = &texts[which % texts.len()];
+        let mut end = (text.len() as f64 * cut) as usize;
+        while !text.is_char_boundary(end) { end -= 1; }
+        if let Ok(r) = tenhou6::read(&text[..end]) {
+            let _ = check(&r, &Ruleset::tenhou());
+        }
+    }
+
+    // Damaged real records (a byte replaced by a digit, bracket, quote or letter): never a
+    // panic, and any record read is checked without a panic too.
+    #[test]
+    fn damaged_records_never_panic(which in 0usize..6, at in 0.0f64..1.0, with in prop::sample::select(vec!['0', '5', '9', '[', ']', '"', ',', 'k', 'a', 'p', 'r', '-', '6'])) {
+        let texts = fixture_texts();
+        let text = &texts[which % texts.len()];
+        let mut i = (text.len() as f64 * at) as usize;
+        while !text.is_char_boundary(i) { i -= 1; }
+        let mut damaged = String::from(&text[..i]);
+        damaged.push(with);
+        let mut rest = text[i..].chars();
+        rest.next();
+        damaged.extend(rest);
+        if let Ok(r) = tenhou6::read(&damaged) {
+            let _ = check(&r, &Ruleset::tenhou());
+        }
+    }
+
+    // Any text at all.
+    #[test]
+    fn any_text_never_panics(text in ".{0,300}") {
+        let _ = tenhou6::read(&text);
+    }
+}
