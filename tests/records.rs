@@ -163,6 +163,12 @@ fn tenhou_records_export_and_import_to_the_same_record() {
 
 /// One match of four computer players, recorded hand by hand as it is played.
 fn recorded_match(seed: u64) -> Record {
+    played_match(seed).0
+}
+
+/// One match of four computer players: its record, and each hand as dealt with the
+/// engine's event log.
+fn played_match(seed: u64) -> (Record, Vec<(HandStart, Vec<Event>)>) {
     let rules = Ruleset::tenhou();
     let mut game = Game::new(Seed(seed), rules);
     let mut bots: [Bot; 4] =
@@ -172,13 +178,15 @@ fn recorded_match(seed: u64) -> Record {
         rules: "tenhou".into(),
         ..Record::default()
     };
+    let mut logs = Vec::new();
     let mut start = HandStart::of(game.round());
     for _ in 0..200_000 {
         if game.is_over() {
-            return record;
+            return (record, logs);
         }
         if game.round().is_over() {
             record.hands.push(recorded_hand(&start, game.round()));
+            logs.push((start.clone(), game.round().log().to_vec()));
             game.finish_hand().expect("a finished hand has a result");
             start = HandStart::of(game.round());
             continue;
@@ -259,6 +267,218 @@ fn a_hundred_played_matches_round_trip_and_replay_without_mismatch() {
     assert!(
         calls > 100 && kans > 0,
         "{calls} calls, {kans} added or closed kans"
+    );
+}
+
+/// The mjai notation of a tile, written independently of the exporter (test oracle).
+fn mjai_pai(t: rinshan::rules::Tile) -> String {
+    let k = t.kind().index();
+    if k >= 27 {
+        return ["E", "S", "W", "N", "P", "F", "C"][k - 27].into();
+    }
+    format!(
+        "{}{}{}",
+        k % 9 + 1,
+        ["m", "p", "s"][k / 9],
+        if t.is_red() { "r" } else { "" }
+    )
+}
+
+// mjai export, event by event against the engine's log: every draw is a tsumo, every
+// discard a dahai (a riichi discard after its reach), every call, kan, dora flip, win and
+// draw its mjai event with the same actor, tiles and score changes.
+#[test]
+fn mjai_export_follows_the_game_log_event_by_event() {
+    use rinshan::records::json::Json;
+    let mut checked = 0;
+    for seed in 0..20 {
+        let (record, logs) = played_match(seed);
+        let text = rinshan::records::mjai::write(&record.names, &logs, true);
+        let lines: Vec<Json> = text
+            .lines()
+            .map(|l| Json::parse(l).expect("each line is JSON"))
+            .collect();
+        let ty = |j: &Json| j.key("type").as_str().unwrap_or_default().to_string();
+        assert_eq!(ty(&lines[0]), "start_game");
+        assert_eq!(ty(lines.last().expect("lines")), "end_game");
+        let mut at = 1;
+        for (start, log) in &logs {
+            let kyoku = &lines[at];
+            assert_eq!(ty(kyoku), "start_kyoku");
+            assert_eq!(
+                kyoku.key("oya").as_i64(),
+                Some(start.setup().dealer.index() as i64)
+            );
+            for s in 0..4 {
+                let tehai: Vec<&str> = kyoku
+                    .key("tehais")
+                    .at(s)
+                    .as_array()
+                    .expect("tehai")
+                    .iter()
+                    .filter_map(Json::as_str)
+                    .collect();
+                let want: Vec<String> = start.starts()[s].iter().map(|t| mjai_pai(*t)).collect();
+                assert_eq!(tehai, want);
+            }
+            at += 1;
+            for e in log {
+                let line = &lines[at];
+                let actor = |s: Seat| line.key("actor").as_i64() == Some(s.index() as i64);
+                match e {
+                    Event::Dealt { indicator, .. } => {
+                        assert_eq!(
+                            kyoku.key("dora_marker").as_str(),
+                            Some(mjai_pai(*indicator).as_str())
+                        );
+                        continue;
+                    }
+                    Event::Drew { seat, tile, .. } => {
+                        assert!(ty(line) == "tsumo" && actor(*seat), "{e:?} vs {line:?}");
+                        assert_eq!(line.key("pai").as_str(), Some(mjai_pai(*tile).as_str()));
+                    }
+                    Event::Discarded {
+                        seat,
+                        tile,
+                        tsumogiri,
+                        riichi,
+                    } => {
+                        if *riichi {
+                            assert!(ty(line) == "reach" && actor(*seat), "{e:?} vs {line:?}");
+                            at += 1;
+                        }
+                        let line = &lines[at];
+                        assert_eq!(ty(line), "dahai");
+                        assert_eq!(line.key("pai").as_str(), Some(mjai_pai(*tile).as_str()));
+                        assert_eq!(line.key("tsumogiri"), &Json::Bool(*tsumogiri));
+                    }
+                    Event::RiichiAccepted { seat } => {
+                        assert!(ty(line) == "reach_accepted" && actor(*seat))
+                    }
+                    Event::Called { seat, meld } => {
+                        let want = match meld.kind() {
+                            rinshan::rules::MeldKind::Chii => "chi",
+                            rinshan::rules::MeldKind::Pon => "pon",
+                            _ => "daiminkan",
+                        };
+                        assert!(ty(line) == want && actor(*seat), "{e:?} vs {line:?}");
+                        assert_eq!(
+                            line.key("target").as_i64(),
+                            meld.from().map(|f| f.index() as i64)
+                        );
+                        assert_eq!(
+                            line.key("consumed").as_array().map(|c| c.len()),
+                            Some(meld.tiles().len() - 1)
+                        );
+                    }
+                    Event::Kan { seat, meld } => {
+                        assert!(
+                            matches!(ty(line).as_str(), "kakan" | "ankan") && actor(*seat),
+                            "{e:?} vs {line:?}"
+                        );
+                    }
+                    Event::DoraRevealed { indicator } => {
+                        assert_eq!(ty(line), "dora");
+                        assert_eq!(
+                            line.key("dora_marker").as_str(),
+                            Some(mjai_pai(*indicator).as_str())
+                        );
+                    }
+                    Event::Won { seat, from, .. } => {
+                        assert!(ty(line) == "hora" && actor(*seat), "{e:?} vs {line:?}");
+                        assert_eq!(
+                            line.key("target").as_i64(),
+                            Some(from.unwrap_or(*seat).index() as i64)
+                        );
+                    }
+                    Event::ExhaustiveDraw { .. }
+                    | Event::NagashiMangan { .. }
+                    | Event::AbortiveDraw { .. } => {
+                        assert_eq!(ty(line), "ryukyoku", "{e:?}");
+                    }
+                    Event::PointsChanged { deltas } => {
+                        // With the line before (hora, ryukyoku, reach_accepted) or its own.
+                        let own = ty(line) == "points";
+                        let holder = if own { line } else { &lines[at - 1] };
+                        let got: Vec<i64> = holder
+                            .key("deltas")
+                            .as_array()
+                            .expect("deltas")
+                            .iter()
+                            .filter_map(Json::as_i64)
+                            .collect();
+                        assert_eq!(
+                            got,
+                            deltas.iter().map(|d| i64::from(*d)).collect::<Vec<_>>(),
+                            "{e:?}"
+                        );
+                        if !own {
+                            continue;
+                        }
+                    }
+                }
+                at += 1;
+                checked += 1;
+            }
+            assert_eq!(ty(&lines[at]), "end_kyoku");
+            at += 1;
+        }
+        assert_eq!(at + 1, lines.len());
+    }
+    assert!(checked > 10_000, "{checked} events");
+}
+
+// The game's own export (the controller replays the match from its seed): a finished
+// match and one in the middle of a hand both export, read back to the same record, and
+// the engine finds nothing wrong in them but the unfinished hand.
+#[test]
+fn the_games_export_reads_back_finished_or_in_progress() {
+    use rinshan::engine::Action;
+    use rinshan::play::{Controller, Settings, Status};
+    let mut ctrl = Controller::new(Settings::default(), Seed(31));
+    let mut mid = None;
+    for step in 0..20_000 {
+        match ctrl.status() {
+            Status::Computer => {
+                ctrl.step();
+            }
+            Status::Player => {
+                let prompt = ctrl.view().prompt.expect("a prompt");
+                let action = prompt
+                    .tiles
+                    .iter()
+                    .find_map(|t| t.action.clone())
+                    .or_else(|| prompt.calls.iter().find_map(|c| c.action.clone()))
+                    .unwrap_or(Action::Skip);
+                ctrl.act(action).expect("offered actions are legal");
+            }
+            Status::HandOver => ctrl.next_hand(),
+            Status::MatchOver => break,
+        }
+        if step >= 20 && mid.is_none() && ctrl.status() == Status::Player {
+            mid = Some(ctrl.record());
+        }
+    }
+    assert_eq!(ctrl.status(), Status::MatchOver);
+    let record = ctrl.record();
+    let read = tenhou6::read(&tenhou6_write::write(&record)).expect("reads");
+    assert_eq!(read, record);
+    assert_eq!(check(&read, &Ruleset::tenhou()), []);
+    assert_eq!(record.names[0], "You");
+    let mid = mid.expect("a record in the middle");
+    let read = tenhou6::read(&tenhou6_write::write(&mid)).expect("reads");
+    assert_eq!(read, mid);
+    let m = check(&read, &Ruleset::tenhou());
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert_eq!(m[0].hand, mid.hands.len());
+    assert_eq!(m[0].problem, "the record ends before the hand does");
+    // And mjai: every hand framed, the match not ended.
+    let text = rinshan::records::mjai::write(&ctrl.player_names(), &ctrl.hand_logs(), true);
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.contains("\"start_kyoku\""))
+            .count(),
+        record.hands.len()
     );
 }
 

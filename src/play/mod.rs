@@ -4,6 +4,7 @@
 //! web dependencies: tested natively like the engine.
 
 pub mod controller;
+pub mod export;
 pub mod hints;
 pub mod history;
 pub mod layout;

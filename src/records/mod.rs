@@ -1,11 +1,13 @@
 //! Game records in the formats players already use: the tenhou.net/6 JSON log (read and
-//! written) — what Tenhou's log viewer and the review tools that read its JSON load.
+//! written) — what Tenhou's log viewer and the review tools that read its JSON load — and
+//! mjai JSON lines (written).
 //! Reading a record replays it through the engine ([`replay::check`]), so the importer
 //! is also a record validator: every move must be legal under the record's rules and every
 //! hand must end with the recorded score changes, or the [`replay::Mismatch`] says where
 //! and why. Pure Rust, no web dependencies; the JSON is read by [`json`].
 
 pub mod json;
+pub mod mjai;
 pub mod record;
 pub mod recorder;
 pub mod replay;

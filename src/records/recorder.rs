@@ -26,6 +26,16 @@ impl HandStart {
             starts: std::array::from_fn(|i| round.player(Seat::ALL[i]).hand.clone()),
         }
     }
+
+    /// Dealer, round wind, counters and points at the deal.
+    pub fn setup(&self) -> &RoundSetup {
+        &self.setup
+    }
+
+    /// The dealt hands, by seat.
+    pub fn starts(&self) -> &[Vec<Tile>; 4] {
+        &self.starts
+    }
 }
 
 /// Tenhou's points text for a win (`30符4飜7700点`, `満貫2000-4000点`, `役満16000点∀`),

@@ -209,6 +209,13 @@ pub fn check_hand(
             }
         }
     }
+    if ending.name.is_empty() {
+        return Err(miss(
+            None,
+            None,
+            "the record ends before the hand does".into(),
+        ));
+    }
     // The hand's last move when it is not a discard or a kan: a tsumo, nine terminals,
     // or the draw that finds the wall empty.
     if !r.is_over() {

@@ -297,12 +297,17 @@ fn linearise(
     Err("the seats' lists do not fit together".into())
 }
 
+/// The hand's result; a hand still in play (a record exported mid-hand) has none.
 fn read_ending(v: &Json) -> Result<Ending, String> {
-    let name = v
-        .at(0)
-        .as_str()
-        .ok_or("the hand has no result")?
-        .to_string();
+    let name = match v {
+        Json::Null => String::new(),
+        Json::Array(items) if items.is_empty() => String::new(),
+        _ => v
+            .at(0)
+            .as_str()
+            .ok_or("the hand's result has no name")?
+            .to_string(),
+    };
     let mut deltas = Vec::new();
     let mut wins = Vec::new();
     let mut i = 1;

@@ -129,7 +129,11 @@ fn hand_json(h: &RecordedHand) -> Json {
         items.push(Json::Array(d));
         items.push(Json::Array(x));
     }
-    let mut result = vec![Json::from(h.ending.name.as_str())];
+    // A hand still in play has an empty result.
+    let mut result = Vec::new();
+    if !h.ending.name.is_empty() {
+        result.push(Json::from(h.ending.name.as_str()));
+    }
     for (i, d) in h.ending.deltas.iter().enumerate() {
         result.push(Json::Array(
             d.iter().map(|x| Json::Int(i64::from(*x))).collect(),

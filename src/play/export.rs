@@ -1,0 +1,67 @@
+//! A match as a game record, finished or in progress: replayed from its start (the seed,
+//! or the hand-made first hand) through its moves, each hand noted as dealt and read from
+//! the round's event log, so the record is exactly what was played.
+
+use super::controller::Controller;
+use crate::engine::{Event, Game, Round};
+use crate::records::{recorded_hand, HandStart, Record};
+
+impl Controller {
+    /// Replays the match from its start and hands each hand (as dealt, and its round once
+    /// over — the last one as far as it has gone) to `each`.
+    fn replay_hands(&self, mut each: impl FnMut(&HandStart, &Round)) {
+        let (seed, setup) = &self.origin;
+        let mut game = match setup.as_ref().and_then(|s| s.build().ok()) {
+            Some((round, _)) => Game::from_round(*seed, round),
+            None => Game::new(*seed, self.game.rules().clone()),
+        };
+        let mut start = HandStart::of(game.round());
+        for m in &self.moves {
+            match m {
+                Some((seat, action)) => {
+                    if game.apply(*seat, action.clone()).is_err() {
+                        break; // cannot happen: every move was legal when it was made
+                    }
+                }
+                None => {
+                    each(&start, game.round());
+                    game.finish_hand();
+                    start = HandStart::of(game.round());
+                }
+            }
+        }
+        if !game.is_over() && !game.round().log().is_empty() {
+            each(&start, game.round());
+        }
+    }
+
+    /// Every hand so far: how it was dealt and its event log.
+    pub fn hand_logs(&self) -> Vec<(HandStart, Vec<Event>)> {
+        let mut hands = Vec::new();
+        self.replay_hands(|start, round| hands.push((start.clone(), round.log().to_vec())));
+        hands
+    }
+
+    /// The match as a game record.
+    pub fn record(&self) -> Record {
+        let mut record = Record {
+            title: vec!["Rinshan".into(), format!("seed {}", self.origin.0 .0)],
+            names: self.player_names(),
+            rules: self.settings.rules.clone(),
+            hands: Vec::new(),
+        };
+        self.replay_hands(|start, round| record.hands.push(recorded_hand(start, round)));
+        record
+    }
+
+    /// The names a record gives the four seats: the player is "You", the computer players
+    /// are named by where they sit.
+    pub fn player_names(&self) -> [String; 4] {
+        [
+            "You".into(),
+            "Right".into(),
+            "Opposite".into(),
+            "Left".into(),
+        ]
+    }
+}
