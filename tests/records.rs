@@ -372,10 +372,12 @@ fn mjai_export_follows_the_game_log_event_by_event() {
                         );
                     }
                     Event::Kan { seat, meld } => {
-                        assert!(
-                            matches!(ty(line).as_str(), "kakan" | "ankan") && actor(*seat),
-                            "{e:?} vs {line:?}"
-                        );
+                        let want = if meld.kind() == rinshan::rules::MeldKind::Shouminkan {
+                            "kakan"
+                        } else {
+                            "ankan"
+                        };
+                        assert!(ty(line) == want && actor(*seat), "{e:?} vs {line:?}");
                     }
                     Event::DoraRevealed { indicator } => {
                         assert_eq!(ty(line), "dora");
