@@ -12,6 +12,7 @@ use super::context::Table;
 use super::gallery::TileGallery;
 use super::game::GameScreen;
 use super::history_panel::HistoryPanel;
+use super::record_panel::RecordPanel;
 use super::save_notice::SaveNotice;
 use super::saved::{Keeper, Notice};
 use super::tile_view::TileSprites;
@@ -150,7 +151,7 @@ pub fn App() -> impl IntoView {
         </header>
         <SaveNotice/>
         <div on:pointerdown=on_pointer>
-            <GameScreen panels=|| view! { <HistoryPanel/> }/>
+            <GameScreen panels=|| view! { <RecordPanel/> <HistoryPanel/> }/>
         </div>
     }
     .into_any()

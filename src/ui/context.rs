@@ -169,6 +169,17 @@ impl Table {
         self.ctrl.with_value(Controller::save)
     }
 
+    /// The match so far as a game record: tenhou.net/6 JSON, or mjai JSON lines.
+    pub fn record_text(self, mjai: bool) -> String {
+        self.ctrl.with_value(|c| {
+            if mjai {
+                crate::records::mjai::write(&c.player_names(), &c.hand_logs(), c.game().is_over())
+            } else {
+                crate::records::tenhou6_write::write(&c.record())
+            }
+        })
+    }
+
     /// Decision times of the computer players so far (microseconds), for measurement.
     pub fn decision_times(self) -> Vec<f64> {
         self.ctrl.with_value(|c| c.decision_times().to_vec())

@@ -15,6 +15,7 @@ pub mod json_scenario;
 pub mod meld;
 pub mod narration;
 pub mod pond;
+pub mod record_panel;
 pub mod result;
 pub mod save_notice;
 pub mod saved;
