@@ -8,6 +8,8 @@
 //! - [`play`]: the table controller between the engine and the UI (no web dependencies);
 //! - [`art`]: the tile artwork as SVG markup, also pure;
 //! - [`ui`]: the leptos component tree that renders the table and calls into the rules;
+//! - [`review_api`]: the records' JavaScript API (the `review` feature: the record viewer's
+//!   module `rinshan-review.js`);
 //! - [`api`]: the JavaScript API for tutorial pages and other embedders (the `api` feature:
 //!   built into the embedding module `rinshan.js`, left out of the game's own download).
 
@@ -22,5 +24,7 @@ pub mod engine;
 pub mod measure;
 pub mod play;
 pub mod records;
+#[cfg(feature = "review")]
+pub mod review_api;
 pub mod rules;
 pub mod ui;

@@ -667,3 +667,62 @@ proptest! {
         let _ = tenhou6::read(&text);
     }
 }
+
+// The viewer's tables: every step of every real record can be set up (the engine took
+// every move), the last step of a hand shows its result, one seat's view hides the other
+// hands, and a record that breaks a rule is shown as far as it could be read.
+#[test]
+fn every_step_of_every_record_can_be_shown() {
+    use rinshan::play::review::{Review, Viewpoint};
+    for file in record_files().iter().take(8) {
+        let (name, text) = read_file(file);
+        let review = Review::read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(review.mismatches.is_empty(), "{name}");
+        for h in 0..review.hands() {
+            let steps = review.steps(h);
+            assert!(steps > 0, "{name} hand {h}");
+            for s in 0..=steps {
+                let view = review.table(h, s, Viewpoint::All).expect("a table").view();
+                assert_eq!(
+                    view.result.is_some(),
+                    s == steps,
+                    "{name} hand {h} step {s}"
+                );
+            }
+            assert!(review.table(h, steps + 1, Viewpoint::All).is_none());
+        }
+    }
+    let chankan = record_files()
+        .into_iter()
+        .find(|f| f.ends_with("chankan.json"))
+        .expect("the chankan record");
+    let (_, text) = read_file(&chankan);
+    let review = Review::read(&text).expect("reads");
+    let seen = review
+        .table(0, 0, Viewpoint::Seat(Seat::ALL[2]))
+        .expect("a table")
+        .view();
+    let all = review.table(0, 0, Viewpoint::All).expect("a table").view();
+    let hidden = |v: &rinshan::play::TableView| v.seats.iter().filter(|s| s.hidden > 0).count();
+    assert_eq!((hidden(&all), hidden(&seen)), (0, 3));
+    // A discard of a tile the seat does not hold: the hand is shown up to it.
+    let mut json = rinshan::records::json::Json::parse(&text).expect("JSON");
+    if let rinshan::records::json::Json::Object(m) = &mut json {
+        let log = m
+            .iter_mut()
+            .find(|(k, _)| k == "log")
+            .map(|(_, v)| v)
+            .expect("log");
+        if let rinshan::records::json::Json::Array(hands) = log {
+            if let rinshan::records::json::Json::Array(h) = &mut hands[0] {
+                if let rinshan::records::json::Json::Array(d) = &mut h[6] {
+                    d[0] = rinshan::records::json::Json::Int(47);
+                }
+            }
+        }
+    }
+    let broken = Review::read(&json.to_text()).expect("reads");
+    assert_eq!(broken.mismatches.len(), 1);
+    assert!(broken.steps(0) < review.steps(0));
+    assert!(broken.table(0, broken.steps(0), Viewpoint::All).is_some());
+}

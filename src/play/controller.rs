@@ -49,6 +49,8 @@ pub struct Controller {
     clock: Option<Box<dyn FnMut() -> f64>>,
     decision_us: Vec<f64>,
     watching: bool,
+    /// A watched table shown as one seat saw it: the other hands face down.
+    others_hidden: bool,
 }
 
 impl Controller {
@@ -99,6 +101,7 @@ impl Controller {
             clock: None,
             decision_us: Vec::new(),
             watching: false,
+            others_hidden: false,
             origin,
             moves: Vec::new(),
         }
@@ -109,6 +112,21 @@ impl Controller {
     /// steps one at a time.
     pub fn watch(&mut self) {
         self.watching = true;
+    }
+
+    /// A table to watch around `game` as it stands (a game record under review, see
+    /// [`super::review`]): every hand face up, nobody moves on their own.
+    pub(super) fn reviewing(game: Game, settings: Settings) -> Controller {
+        let mut c = Controller::around(game, settings, (Seed(0), None), Default::default());
+        c.watching = true;
+        c
+    }
+
+    /// Shows a watched table as `seat` saw it: its hand at the bottom, the others face
+    /// down (until the hand is over).
+    pub fn show_only(&mut self, seat: Seat) {
+        self.me = seat;
+        self.others_hidden = true;
     }
 
     /// True for a table to watch (see [`Controller::watch`]).
@@ -430,7 +448,7 @@ impl Controller {
             } if *s == seat => (Some(*t), *rinshan),
             _ => (None, false),
         };
-        let face_up = seat == self.me || over || self.watching;
+        let face_up = seat == self.me || over || (self.watching && !self.others_hidden);
         let (hand, drawn) = if face_up {
             (sorted_without(&p.hand, drawn), drawn)
         } else {

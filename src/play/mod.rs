@@ -8,6 +8,7 @@ pub mod export;
 pub mod hints;
 pub mod history;
 pub mod layout;
+pub mod review;
 pub mod save;
 pub mod scenario;
 pub mod script;

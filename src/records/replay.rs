@@ -7,7 +7,9 @@
 
 use super::record::{CallKind, Ending, Move, Record, RecordedHand};
 use super::tenhou_names::{read_yaku, Named};
-use crate::engine::{AbortReason, Action, Event, Phase, Position, Round, SeatPosition};
+use crate::engine::{
+    AbortReason, Action, Event, IllegalAction, Phase, Position, Round, SeatPosition,
+};
 use crate::rules::small_sort::sort_small;
 use crate::rules::wall::tile_set;
 use crate::rules::{Ruleset, Seat, Tile, Wall};
@@ -108,11 +110,36 @@ pub fn check(record: &Record, rules: &Ruleset) -> Vec<Mismatch> {
         .collect()
 }
 
+/// The round being replayed, with every engine action it has taken.
+struct Taped<'t> {
+    round: Round,
+    tape: &'t mut Vec<(Seat, Action)>,
+}
+
+impl Taped<'_> {
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, IllegalAction> {
+        let events = self.round.apply(seat, action.clone())?;
+        self.tape.push((seat, action));
+        Ok(events)
+    }
+}
+
 /// Replays one hand; returns the engine's events, or the first mismatch.
 pub fn check_hand(
     h: &RecordedHand,
     number: usize,
     rules: &Ruleset,
+) -> Result<Vec<Event>, Mismatch> {
+    replay_into(h, number, rules, &mut Vec::new())
+}
+
+/// Replays one hand like [`check_hand`], writing every engine action taken — passes on
+/// discards included — to `tape`, as far as the engine allowed the record's moves.
+pub fn replay_into(
+    h: &RecordedHand,
+    number: usize,
+    rules: &Ruleset,
+    tape: &mut Vec<(Seat, Action)>,
 ) -> Result<Vec<Event>, Mismatch> {
     let label = h.label();
     let miss = |step: Option<usize>, action: Option<String>, problem: String| Mismatch {
@@ -130,15 +157,16 @@ pub fn check_hand(
         to_act: h.setup.dealer,
         fresh: true,
     };
-    let mut r = Round::from_position(rules.clone(), position)
+    let round = Round::from_position(rules.clone(), position)
         .map_err(|e| miss(None, None, format!("the hand cannot start: {e}")))?;
+    let mut r = Taped { round, tape };
     let mut events: Vec<Event> = Vec::new();
     let ending = &h.ending;
     for (i, (seat, m)) in h.moves.iter().enumerate() {
         let step = Some(i + 1);
         let last = i + 1 == h.moves.len();
         let next = h.moves.get(i + 1);
-        let apply = |r: &mut Round, seat: Seat, a: Action| -> Result<Vec<Event>, Mismatch> {
+        let apply = |r: &mut Taped, seat: Seat, a: Action| -> Result<Vec<Event>, Mismatch> {
             r.apply(seat, a.clone()).map_err(|e| {
                 miss(
                     step,
@@ -218,13 +246,13 @@ pub fn check_hand(
     }
     // The hand's last move when it is not a discard or a kan: a tsumo, nine terminals,
     // or the draw that finds the wall empty.
-    if !r.is_over() {
+    if !r.round.is_over() {
         let action = match ending.name.as_str() {
             "和了" => Action::Tsumo,
             "九種九牌" => Action::KyuushuKyuuhai,
             _ => Action::Draw,
         };
-        let mover = match (&action, r.phase()) {
+        let mover = match (&action, r.round.phase()) {
             (Action::Draw, Phase::Draw { seat }) => *seat,
             _ => h.moves.last().map_or(h.setup.dealer, |(s, _)| *s),
         };
@@ -237,14 +265,14 @@ pub fn check_hand(
         })?;
         events.extend(ev);
     }
-    if !r.is_over() {
+    if !r.round.is_over() {
         return Err(miss(
             None,
             None,
             "the record ends before the hand does".into(),
         ));
     }
-    let problems = compare(&events, ending, &r);
+    let problems = compare(&events, ending, &r.round);
     if problems.is_empty() {
         Ok(events)
     } else {
@@ -255,7 +283,7 @@ pub fn check_hand(
 /// Answers a claim window as the record goes on: the next move's call, the recorded rons
 /// when the hand ends here, otherwise a pass.
 fn answer_claims(
-    r: &mut Round,
+    r: &mut Taped,
     next: Option<&(Seat, Move)>,
     ends_here: bool,
     ending: &Ending,
@@ -266,10 +294,10 @@ fn answer_claims(
     let mut events = Vec::new();
     for d in 1..4 {
         let k = Seat::ALL[(discarder.index() + d) % 4];
-        if !matches!(r.phase(), Phase::Claims(_)) {
+        if !matches!(r.round.phase(), Phase::Claims(_)) {
             break;
         }
-        let legal = r.legal_actions(k);
+        let legal = r.round.legal_actions(k);
         if legal.is_empty() {
             continue;
         }

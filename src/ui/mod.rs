@@ -17,6 +17,7 @@ pub mod narration;
 pub mod pond;
 pub mod record_panel;
 pub mod result;
+pub mod review;
 pub mod save_notice;
 pub mod saved;
 pub mod seat;

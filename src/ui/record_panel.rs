@@ -64,6 +64,7 @@ pub fn RecordPanel() -> impl IntoView {
                 </button>
                 <button on:click=move |_| copy(table)>{text(lang, Msg::CopyRecord)}</button>
             </div>
+            <p><a href="review.html">{text(lang, Msg::ReviewRecord)}</a></p>
         </details>
     }
 }

@@ -62,8 +62,8 @@ test('the browser finds the app installable: manifest, icons, service worker', a
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
   assert.doesNotMatch(csp, /'unsafe-eval'/);
-  // One policy, written in each of the three pages: they must not drift apart.
-  for (const other of ['embed.html', 'tutorial/']) {
+  // One policy, written in each of the pages: they must not drift apart.
+  for (const other of ['embed.html', 'tutorial/', 'review.html']) {
     await page.goto(`${server.url}${other}`);
     assert.equal(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'), csp, other);
   }
@@ -73,7 +73,7 @@ test('the browser finds the app installable: manifest, icons, service worker', a
   await server.close();
 });
 
-test('after one visit: offline with the server stopped, the game, embed and tutorial open and a match plays', async () => {
+test('after one visit: offline with the server stopped, the game, embed, tutorial and record viewer open and a match plays', async () => {
   const server = await serveDist();
   const origin = new URL(server.url).origin;
   const { context, page, problems, foreign } = await freshPage(origin);
@@ -100,6 +100,8 @@ test('after one visit: offline with the server stopped, the game, embed and tuto
   await page.locator('#w-daiminkan .ask-option').first().waitFor();
   await page.goto(`${server.url}embed.html#${encodeURIComponent('seat0=234m789m666p45s77z; turn=1; question=Offline')}`);
   await page.locator('.question', { hasText: 'Offline' }).waitFor();
+  await page.goto(`${server.url}review.html`);
+  await page.getByRole('button', { name: 'Open' }).waitFor();
   assert.deepEqual(foreign, []);
   assert.deepEqual(problems, []);
   await context.close();

@@ -64,6 +64,15 @@ test('the match in progress downloads as tenhou.net/6 and mjai, and copies', asy
   await page.getByTestId('record').getByRole('button', { name: 'Copy (tenhou.net/6)' }).click();
   await assert.doesNotReject(page.getByTestId('message').getByText('The game record is on the clipboard.').waitFor());
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), tenhou.text);
+
+  // The record opens in the viewer, which replays it: all of it is allowed, and the hand
+  // is still in play.
+  await page.getByRole('link', { name: 'Review a game record…' }).click();
+  await page.getByLabel('Paste a tenhou.net/6 record').fill(tenhou.text);
+  await page.getByRole('button', { name: 'Open' }).click();
+  await assert.doesNotReject(
+    page.getByTestId('review-summary').getByText('Mismatch: hand 1 (East 1, 0 honba): the record ends before the hand does').waitFor(),
+  );
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -2,6 +2,9 @@
 # Trunk post-build hook. Trunk has built the game (the `rinshan` binary, without the
 # JavaScript API); this script adds, in Trunk's staging directory:
 # - game.js, the game page's loader for the hashed module Trunk wrote;
+# - the record viewer's module: the `rinshan-review` binary (review.html and the records'
+#   JavaScript API), as rinshan-review-<hash>.js/_bg.wasm, named by rinshan-review.js, and
+#   review.js, the review page's loader;
 # - the embedding module: the `rinshan-kit` binary (the JavaScript API and the tutorial
 #   widgets) through cargo, wasm-bindgen and, in release builds, wasm-opt, as
 #   rinshan-kit-<hash>.js/_bg.wasm, and rinshan.js, its stable name for pages that are not
@@ -26,25 +29,33 @@ await init({ module_or_path: new URL("${glue%.js}_bg.wasm", import.meta.url) });
 window.wasmBindings = bindings;
 JS
 
-# The embedding module.
+# The other two modules: cargo, wasm-bindgen and, in release builds, wasm-opt (the npm
+# binaryen under .ci/tools, as Trunk runs it on the game). build_module BIN FEATURES sets
+# $module to the hashed name it wrote (BIN-<hash>.js, _bg.wasm, .d.ts).
 if [ "${TRUNK_PROFILE:-debug}" = "release" ]; then mode=release; else mode=debug; fi
-(cd "$root" && cargo build --quiet --target wasm32-unknown-unknown --bin rinshan-kit \
-  $([ "$mode" = release ] && echo --release))
-kit_tmp=$(mktemp -d)
-trap 'rm -rf "$kit_tmp"' EXIT
-wasm-bindgen --target web --typescript --out-dir "$kit_tmp" --out-name kit \
-  "${CARGO_TARGET_DIR:-$root/target}/wasm32-unknown-unknown/$mode/rinshan-kit.wasm"
-if [ "$mode" = release ]; then
-  # The same wasm-opt Trunk runs on the game (the npm binaryen under .ci/tools).
-  wasm_opt="$root/.ci/tools/node_modules/.bin/wasm-opt"
-  [ -x "$wasm_opt" ] || wasm_opt=wasm-opt
-  "$wasm_opt" -Oz "$kit_tmp/kit_bg.wasm" -o "$kit_tmp/opt.wasm"
-  mv "$kit_tmp/opt.wasm" "$kit_tmp/kit_bg.wasm"
-fi
-kit="rinshan-kit-$(cat "$kit_tmp/kit_bg.wasm" "$kit_tmp/kit.js" | sha256sum | cut -c1-16)"
-sed "s/kit_bg\.wasm/${kit}_bg.wasm/g" "$kit_tmp/kit.js" > "$kit.js"
-mv "$kit_tmp/kit_bg.wasm" "${kit}_bg.wasm"
-mv "$kit_tmp/kit.d.ts" "$kit.d.ts"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+build_module() {
+  (cd "$root" && cargo build --quiet --target wasm32-unknown-unknown --bin "$1" \
+    --no-default-features --features "$2" $([ "$mode" = release ] && echo --release))
+  rm -rf "$work/out"
+  wasm-bindgen --target web --typescript --out-dir "$work/out" --out-name module \
+    "${CARGO_TARGET_DIR:-$root/target}/wasm32-unknown-unknown/$mode/$1.wasm"
+  if [ "$mode" = release ]; then
+    wasm_opt="$root/.ci/tools/node_modules/.bin/wasm-opt"
+    [ -x "$wasm_opt" ] || wasm_opt=wasm-opt
+    "$wasm_opt" -Oz "$work/out/module_bg.wasm" -o "$work/out/opt.wasm"
+    mv "$work/out/opt.wasm" "$work/out/module_bg.wasm"
+  fi
+  module="$1-$(cat "$work/out/module_bg.wasm" "$work/out/module.js" | sha256sum | cut -c1-16)"
+  sed "s/module_bg\.wasm/${module}_bg.wasm/g" "$work/out/module.js" > "$module.js"
+  mv "$work/out/module_bg.wasm" "${module}_bg.wasm"
+  mv "$work/out/module.d.ts" "$module.d.ts"
+}
+
+# The embedding module: the JavaScript API and the tutorial widgets.
+build_module rinshan-kit api
+kit=$module
 
 cat > rinshan.js <<JS
 import init from "./$kit.js";
@@ -66,6 +77,36 @@ export declare const wasmFile: string;
 /** The stylesheet of this build. */
 export declare const styleFile: string;
 TS
+
+# The record viewer's module (review.html) and the records' JavaScript API:
+# rinshan-review.js names it for pages and Node; review.js loads it on review.html.
+build_module rinshan-review review
+cat > rinshan-review.js <<JS
+import init from "./$module.js";
+export * from "./$module.js";
+/** The wasm file of this build's record viewer. */
+export const wasmFile = "${module}_bg.wasm";
+/** Loads the wasm (from next to this module unless told otherwise). */
+export default function load(options) {
+  return init(options ?? { module_or_path: new URL(wasmFile, import.meta.url) });
+}
+JS
+cat > rinshan-review.d.ts <<TS
+export * from "./$module.js";
+export { default } from "./$module.js";
+/** The wasm file of this build's record viewer. */
+export declare const wasmFile: string;
+TS
+cat > review.js <<JS
+// The record viewer's loader (written by www/build/post-build.sh): the stylesheet, then
+// the viewer's wasm, which mounts the viewer on review.html.
+import load from "./rinshan-review.js";
+const style = document.createElement("link");
+style.rel = "stylesheet";
+style.href = "$css";
+document.head.append(style);
+await load();
+JS
 
 # The service worker, generated from this build: it precaches every file here (the hashed
 # wasm and JS included) under a cache named by a hash of all of them, so a new build is a

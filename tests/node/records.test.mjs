@@ -1,0 +1,52 @@
+// The records' JavaScript API in Node (the record viewer's module rinshan-review.js of the
+// built package): a real Tenhou record checks with no mismatch, a damaged one names the
+// hand, move and rule, unreadable text throws an Error in words, and a saved game exports
+// as tenhou.net/6 (which checks clean once the match is over) and as mjai lines.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const fixtures = fileURLToPath(new URL('../fixtures/tenhou6/', import.meta.url));
+const api = await import(new URL('rinshan-review.js', `file://${dist}`).href);
+api.initSync({ module: readFileSync(dist + api.wasmFile) });
+
+test('a real Tenhou record with pao checks with no mismatch', () => {
+  const r = api.check_record(readFileSync(fixtures + 'pao/pao.json', 'utf8'));
+  assert.ok(r.hands >= 1);
+  assert.deepEqual(r.mismatches, []);
+});
+
+test('a damaged record: the mismatch names the hand, the move and the rule', () => {
+  const record = JSON.parse(readFileSync(fixtures + 'notable-features/chankan.json', 'utf8'));
+  record.log[0][6][0] = 47;
+  const { mismatches } = api.check_record(JSON.stringify(record));
+  assert.equal(mismatches.length, 1);
+  const m = mismatches[0];
+  assert.equal(m.hand, 1);
+  assert.equal(m.label, 'East 1, 0 honba');
+  assert.equal(m.action, 'seat 0 Discard Red dragon');
+  assert.equal(m.problem, 'Red dragon is not in your hand');
+  assert.equal(m.text, `hand 1 (East 1, 0 honba), move ${m.step} (seat 0 Discard Red dragon): Red dragon is not in your hand`);
+});
+
+test('text that is not a record throws an Error in words', () => {
+  assert.throws(() => api.check_record('{"log": 3'), /the record is not valid JSON/);
+  assert.throws(() => api.check_record('[]'), /no 'log' list of hands/);
+  assert.throws(() => api.export_record('rinshan-save 1\nseed 1\n', 'tenhou6'), /incomplete/);
+  assert.throws(() => api.export_record('rinshan-save 1\nseed 1\nsettings rules=tenhou\nmoves\n', 'kifu'), /not a record format/);
+});
+
+test('a saved game exports as tenhou.net/6 and as mjai lines', () => {
+  // A match that has only been dealt: one hand, still in play.
+  const save = 'rinshan-save 1\nseed 12\nsettings rules=tenhou\nmoves 0w\n';
+  const tenhou = JSON.parse(api.export_record(save, 'tenhou6'));
+  assert.deepEqual(tenhou.name, ['You', 'Right', 'Opposite', 'Left']);
+  assert.equal(tenhou.log.length, 1);
+  assert.equal(tenhou.log[0][5].length, 1, 'the dealer drew once');
+  const { mismatches } = api.check_record(JSON.stringify(tenhou));
+  assert.deepEqual(mismatches.map((m) => m.problem), ['the record ends before the hand does']);
+  const mjai = api.export_record(save, 'mjai').trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(mjai.map((e) => e.type), ['start_game', 'start_kyoku', 'tsumo', 'end_kyoku']);
+});
