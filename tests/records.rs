@@ -10,6 +10,8 @@
 //! - a record that breaks a rule is reported with the hand, the move and the rule;
 //! - malformed and truncated records are errors in words, never a panic.
 
+mod support;
+
 use proptest::prelude::*;
 use rinshan::bots::{Bot, Level};
 use rinshan::engine::{Event, Game};
@@ -17,6 +19,7 @@ use rinshan::records::recorder::{points_text, HandStart};
 use rinshan::records::tenhou_names::{read_yaku, Named, ENDINGS};
 use rinshan::records::{check, recorded_hand, replay, tenhou6, tenhou6_write, Record};
 use rinshan::rules::{Ruleset, Seat, Seed};
+use support::autoplay::play;
 
 /// Every record file in `tests/fixtures/tenhou6`, in name order.
 fn record_files() -> Vec<std::path::PathBuf> {
@@ -291,7 +294,7 @@ fn mjai_pai(t: rinshan::rules::Tile) -> String {
 fn mjai_export_follows_the_game_log_event_by_event() {
     use rinshan::records::json::Json;
     let mut checked = 0;
-    for seed in 0..20 {
+    for seed in 0..100 {
         let (record, logs) = played_match(seed);
         let text = rinshan::records::mjai::write(&record.names, &logs, true);
         let lines: Vec<Json> = text
@@ -435,32 +438,14 @@ fn mjai_export_follows_the_game_log_event_by_event() {
 // the engine finds nothing wrong in them but the unfinished hand.
 #[test]
 fn the_games_export_reads_back_finished_or_in_progress() {
-    use rinshan::engine::Action;
     use rinshan::play::{Controller, Settings, Status};
     let mut ctrl = Controller::new(Settings::default(), Seed(31));
-    let mut mid = None;
-    for step in 0..20_000 {
-        match ctrl.status() {
-            Status::Computer => {
-                ctrl.step();
-            }
-            Status::Player => {
-                let prompt = ctrl.view().prompt.expect("a prompt");
-                let action = prompt
-                    .tiles
-                    .iter()
-                    .find_map(|t| t.action.clone())
-                    .or_else(|| prompt.calls.iter().find_map(|c| c.action.clone()))
-                    .unwrap_or(Action::Skip);
-                ctrl.act(action).expect("offered actions are legal");
-            }
-            Status::HandOver => ctrl.next_hand(),
-            Status::MatchOver => break,
-        }
-        if step >= 20 && mid.is_none() && ctrl.status() == Status::Player {
-            mid = Some(ctrl.record());
-        }
+    play(&mut ctrl, 25);
+    while ctrl.status() != Status::Player {
+        play(&mut ctrl, 1);
     }
+    let mid = Some(ctrl.record());
+    play(&mut ctrl, 20_000);
     assert_eq!(ctrl.status(), Status::MatchOver);
     let record = ctrl.record();
     let read = tenhou6::read(&tenhou6_write::write(&record)).expect("reads");

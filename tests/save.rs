@@ -2,39 +2,14 @@
 //! scores, the point in the turn, the settings; damaged, truncated or foreign saves are
 //! errors in words, never a panic; every action's word reads back to the same action.
 
+mod support;
+
 use proptest::prelude::*;
 use rinshan::engine::action_code::{decode, encode};
-use rinshan::engine::Action;
 use rinshan::play::save::SaveError;
 use rinshan::play::{Controller, Settings, Speed, Status, TableSetup};
 use rinshan::rules::Seed;
-
-/// Plays on: the computer seats step, the player takes the first thing offered (a discard
-/// of the first allowed tile, or the first call), hands are dealt on.
-fn play(ctrl: &mut Controller, moves: usize) {
-    for _ in 0..moves {
-        match ctrl.status() {
-            Status::Computer => {
-                ctrl.step();
-            }
-            Status::Player => {
-                let view = ctrl.view();
-                let Some(prompt) = view.prompt else { break };
-                let action = prompt
-                    .tiles
-                    .iter()
-                    .find_map(|t| t.action.clone())
-                    .or_else(|| prompt.calls.iter().find_map(|c| c.action.clone()))
-                    .unwrap_or(Action::Skip);
-                if ctrl.act(action).is_err() {
-                    break;
-                }
-            }
-            Status::HandOver => ctrl.next_hand(),
-            Status::MatchOver => break,
-        }
-    }
-}
+use support::autoplay::play;
 
 fn settings() -> Settings {
     Settings {

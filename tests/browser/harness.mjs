@@ -164,6 +164,26 @@ export async function settled(page) {
   await page.locator('.game:not([data-status="computer"])').waitFor();
 }
 
+/** Discards `n` times with the keyboard (the selected tile), letting calls pass and
+ * dealing on after a hand's result; fails if the table stops answering. */
+export async function playTurns(page, n) {
+  for (let done = 0, step = 0; done < n; step++) {
+    if (step >= 200) throw new Error(`stuck after ${done} discards`);
+    await settled(page);
+    if (await page.getByTestId('result').count()) {
+      await page.keyboard.press('n');
+      continue;
+    }
+    if (await page.getByTestId('hand').locator('button[aria-disabled="false"]').count()) {
+      await page.keyboard.press('Enter');
+      done += 1;
+    } else {
+      await page.keyboard.press('s');
+    }
+  }
+  await settled(page);
+}
+
 /** The accessible names of the images inside `locator`, in order. */
 export async function imageNames(locator) {
   return locator.getByRole('img').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));

@@ -3,27 +3,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { openGame, settled, useBrowser } from './harness.mjs';
+import { openGame, playTurns, useBrowser } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
-
-async function playTurns(page, n) {
-  for (let done = 0, step = 0; done < n; step++) {
-    assert.ok(step < 200, `stuck after ${done} discards`);
-    await settled(page);
-    if (await page.getByTestId('result').count()) {
-      await page.keyboard.press('n');
-      continue;
-    }
-    if (await page.getByTestId('hand').locator('button[aria-disabled="false"]').count()) {
-      await page.keyboard.press('Enter');
-      done += 1;
-    } else {
-      await page.keyboard.press('s');
-    }
-  }
-  await settled(page);
-}
 
 async function downloaded(page, name) {
   const [download] = await Promise.all([

@@ -4,7 +4,7 @@
 // exportable; finished matches go into the local history shown in the side panel.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { imageNames, handNames, openGame, settled, useBrowser, watchedPage } from './harness.mjs';
+import { imageNames, handNames, openGame, playTurns, settled, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -21,26 +21,6 @@ async function tableState(page) {
     speed: await page.getByTestId('set-speed').inputValue(),
     hints: await page.getByTestId('set-hints').isChecked(),
   };
-}
-
-/** Discards `n` times (the selected tile, with the keyboard), letting calls pass. */
-async function playTurns(page, n) {
-  for (let done = 0, step = 0; done < n; step++) {
-    assert.ok(step < 200, `stuck after ${done} discards`);
-    await settled(page);
-    if (await page.getByTestId('result').count()) {
-      await page.keyboard.press('n');
-      continue;
-    }
-    const enabled = page.getByTestId('hand').locator('button[aria-disabled="false"]');
-    if (await enabled.count()) {
-      await page.keyboard.press('Enter');
-      done += 1;
-    } else {
-      await page.keyboard.press('s');
-    }
-  }
-  await settled(page);
 }
 
 async function reloaded(page) {

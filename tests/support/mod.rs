@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod autoplay;
 pub mod table;
 
 use rinshan::rules::points::Payment;
