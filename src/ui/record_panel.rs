@@ -64,7 +64,10 @@ pub fn RecordPanel() -> impl IntoView {
                 </button>
                 <button on:click=move |_| copy(table)>{text(lang, Msg::CopyRecord)}</button>
             </div>
-            <p><a href="review.html">{text(lang, Msg::ReviewRecord)}</a></p>
+            <p class="record-links">
+                <a href="review.html#match">{text(lang, Msg::ReviewThisMatch)}</a>
+                <a href="review.html">{text(lang, Msg::ReviewRecord)}</a>
+            </p>
         </details>
     }
 }

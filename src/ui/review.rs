@@ -140,7 +140,20 @@ pub fn ReviewPage() -> impl IntoView {
         }
         Err(e) => error.set(Some(format!("This record cannot be read: {e}"))),
     };
-    if let Some(text) = storage().and_then(|s| s.get_item(RECORD_KEY).ok().flatten()) {
+    // `review.html#match` opens the match saved by the game on this device; otherwise the
+    // record last opened here comes back.
+    let from_game = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h == "#match");
+    if from_game {
+        match storage().and_then(|s| s.get_item(crate::ui::saved::SAVE_KEY).ok().flatten()) {
+            Some(save) => match crate::play::Controller::restore(&save) {
+                Ok(ctrl) => open(crate::records::tenhou6_write::write(&ctrl.record()), false),
+                Err(e) => error.set(Some(format!("The saved match cannot be read: {e}"))),
+            },
+            None => error.set(Some("There is no match saved on this device yet.".into())),
+        }
+    } else if let Some(text) = storage().and_then(|s| s.get_item(RECORD_KEY).ok().flatten()) {
         open(text, true);
     }
     Effect::new(move |_| {
@@ -211,7 +224,10 @@ pub fn ReviewPage() -> impl IntoView {
     };
     view! {
         <TileSprites/>
-        <header class="bar"><h1>"Rinshan — review a game record"</h1></header>
+        <header class="bar">
+            <h1>"Rinshan — review a game record"</h1>
+            <a class="back-to-game" href="./">"Back to the game"</a>
+        </header>
         <main class="review">
             <section class="import panel" aria-label="Open a record">
                 <label for="record-text">"Paste a tenhou.net/6 record"</label>
@@ -247,6 +263,7 @@ pub fn ReviewPage() -> impl IntoView {
                     </label>
                     {move || view! { <StepControls at=step total=total.get()/> }}
                 </div>
+                <p class="review-keys">"Keys: ← → step · Home / End first and last step · Page Up / Page Down hand"</p>
                 <div class="review-table">
                     <TutorialBoard/>
                 </div>

@@ -47,8 +47,18 @@ test('the match in progress downloads as tenhou.net/6 and mjai, and copies', asy
   await assert.doesNotReject(page.getByTestId('message').getByText('The game record is on the clipboard.').waitFor());
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), tenhou.text);
 
-  // The record opens in the viewer, which replays it: all of it is allowed, and the hand
-  // is still in play.
+  // "Replay this match" opens the saved match in the viewer, step 0 of its first hand.
+  await page.getByRole('link', { name: 'Replay this match' }).click();
+  await assert.doesNotReject(
+    page.getByTestId('review-summary').getByText('Mismatch: hand 1 (East 1, 0 honba): the record ends before the hand does').waitFor(),
+  );
+  assert.match(await page.locator('.step-count').innerText(), /^Step 0 of \d+$/);
+  await page.getByRole('link', { name: 'Back to the game' }).click();
+  await page.getByTestId('hand').locator('li').first().waitFor();
+
+  // The downloaded record opens in the viewer too, which replays it: all of it is
+  // allowed, and the hand is still in play.
+  await page.getByTestId('record').locator('summary').click();
   await page.getByRole('link', { name: 'Review a game record…' }).click();
   await page.getByLabel('Paste a tenhou.net/6 record').fill(tenhou.text);
   await page.getByRole('button', { name: 'Open' }).click();
