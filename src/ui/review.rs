@@ -106,11 +106,11 @@ pub fn ReviewPage() -> impl IntoView {
             if let Some(s) = storage() {
                 let _ = s.set_item(RECORD_KEY, &text);
             }
-            let mut lines = vec![format!(
-                "{} hands; players: {}.",
-                r.hands(),
-                r.record.names.join(", ")
-            )];
+            let hands = match r.hands() {
+                1 => "1 hand".to_string(),
+                n => format!("{n} hands"),
+            };
+            let mut lines = vec![format!("{hands}; players: {}.", r.record.names.join(", "))];
             if r.mismatches.is_empty() {
                 lines.push("The engine agrees with every move and every result.".into());
             }

@@ -23,7 +23,7 @@ test('a chankan record opened from a file steps with the keyboard to the robbed 
   await page.locator('input[type=file]').setInputFiles(chankan);
   const summary = page.getByTestId('review-summary');
   await summary.waitFor();
-  assert.match(await summary.innerText(), /1 hands; players: Aさん, Bさん, Cさん, Dさん\./);
+  assert.match(await summary.innerText(), /1 hand; players: Aさん, Bさん, Cさん, Dさん\./);
   assert.match(await summary.innerText(), /The engine agrees with every move and every result\./);
   const count = page.locator('.step-count');
   assert.match(await count.innerText(), /^Step 0 of \d+$/);
