@@ -229,17 +229,6 @@ pub fn ReviewPage() -> impl IntoView {
             <a class="back-to-game" href="./">"Back to the game"</a>
         </header>
         <main class="review">
-            <section class="import panel" aria-label="Open a record">
-                <label for="record-text">"Paste a tenhou.net/6 record"</label>
-                <textarea id="record-text" node_ref=text rows="3" spellcheck="false"></textarea>
-                <div class="import-actions">
-                    <button on:click=move |_| {
-                        if let Some(t) = text.get() { open(t.value(), false) }
-                    }>"Open"</button>
-                    <label class="file">"or a file: " <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
-                </div>
-                <p class="import-error" role="alert">{move || error.get()}</p>
-            </section>
             <Show when=move || loaded.get()>
                 <section class="review-summary panel" data-testid="review-summary">
                     {move || summary.get().into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
@@ -273,6 +262,17 @@ pub fn ReviewPage() -> impl IntoView {
                     (step.get() == total.get()).then(|| review.with_value(|r| r.as_ref().map(|r| ending_line(r, h)).unwrap_or_default()))
                 }}</p>
             </Show>
+            <section class="import panel" aria-label="Open a record">
+                <label for="record-text">"Paste a tenhou.net/6 record"</label>
+                <textarea id="record-text" node_ref=text rows="3" spellcheck="false"></textarea>
+                <div class="import-actions">
+                    <button on:click=move |_| {
+                        if let Some(t) = text.get() { open(t.value(), false) }
+                    }>"Open"</button>
+                    <label class="file">"or a file: " <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
+                </div>
+                <p class="import-error" role="alert">{move || error.get()}</p>
+            </section>
         </main>
     }
 }
