@@ -508,6 +508,28 @@ fn a_record_that_breaks_a_rule_names_the_hand_the_move_and_the_rule() {
     );
 }
 
+// A call whose own tiles are not two (a damaged record) is a mismatch, not a panic.
+#[test]
+fn a_call_without_its_own_tiles_is_a_mismatch() {
+    let chankan = record_files()
+        .into_iter()
+        .find(|f| f.ends_with("chankan.json"))
+        .expect("the chankan record");
+    let mut record = tenhou6::read(&read_file(&chankan).1).expect("reads");
+    let call = record.hands[0]
+        .moves
+        .iter_mut()
+        .find_map(|(_, m)| match m {
+            rinshan::records::Move::Call { hand, .. } => Some(hand),
+            _ => None,
+        })
+        .expect("the pon before the added kan");
+    call.clear();
+    let m = check(&record, &Ruleset::tenhou());
+    assert_eq!(m.len(), 1, "{m:?}");
+    assert_eq!(m[0].problem, "the call's own tiles are not two tiles");
+}
+
 #[test]
 fn every_name_tenhou_writes_is_known() {
     // Double riichi is 両立直 in Tenhou's own records.
@@ -642,6 +664,35 @@ proptest! {
         damaged.extend(rest);
         if let Ok(r) = tenhou6::read(&damaged) {
             let _ = check(&r, &Ruleset::tenhou());
+        }
+    }
+
+    // Damaged moves in a record already read (a move dropped or repeated, a call's tiles
+    // cut, a discard changed): the check reports, never panics, and the viewer can show
+    // every step it could read.
+    #[test]
+    fn damaged_moves_never_panic(which in 0usize..6, at in 0.0f64..1.0, how in 0u8..4, kind in 0u8..34) {
+        let texts = fixture_texts();
+        let mut record = tenhou6::read(&texts[which % texts.len()]).expect("a real record reads");
+        let moves = &mut record.hands[0].moves;
+        let i = ((moves.len() as f64 * at) as usize).min(moves.len() - 1);
+        match how {
+            0 => { moves.remove(i); }
+            1 => { let m = moves[i].clone(); moves.insert(i, m); }
+            2 => {
+                if let rinshan::records::Move::Call { hand, .. } = &mut moves[i].1 { hand.pop(); }
+            }
+            _ => {
+                let tile = rinshan::rules::Tile::new(rinshan::rules::TileKind::new(kind).expect("a kind"));
+                if let rinshan::records::Move::Discard { tile: t, .. } = &mut moves[i].1 { *t = tile; }
+            }
+        }
+        let _ = check(&record, &Ruleset::tenhou());
+        let review = rinshan::play::review::Review::read(&tenhou6_write::write(&record));
+        if let Ok(review) = review {
+            for s in 0..=review.steps(0) {
+                let _ = review.table(0, s, rinshan::play::review::Viewpoint::All).map(|c| c.view());
+            }
         }
     }
 

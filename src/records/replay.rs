@@ -329,15 +329,21 @@ fn answer_claims(
                                 _ => false,
                             })
                             .cloned()
-                            .unwrap_or(if *kind == CallKind::Pon {
-                                Action::Pon {
-                                    tiles: [want[0], want.get(1).copied().unwrap_or(want[0])],
+                            // Not offered: made anyway, so the engine names the rule.
+                            .or_else(|| match want.as_slice() {
+                                [a, b] if *kind == CallKind::Pon => {
+                                    Some(Action::Pon { tiles: [*a, *b] })
                                 }
-                            } else {
-                                Action::Chii {
-                                    tiles: [want[0], want.get(1).copied().unwrap_or(want[0])],
-                                }
-                            }),
+                                [a, b] => Some(Action::Chii { tiles: [*a, *b] }),
+                                _ => None,
+                            })
+                            .ok_or_else(|| {
+                                miss(
+                                    step.map(|s| s + 1),
+                                    Some(format!("seat {} {kind:?}", k.index())),
+                                    "the call's own tiles are not two tiles".into(),
+                                )
+                            })?,
                     }
                 }
                 _ => Action::Skip,
