@@ -24,13 +24,13 @@ async function withKit(page) {
   });
 }
 
-test('the game page itself does not download the JavaScript API', async () => {
+test('the game page itself downloads neither the JavaScript API nor the record viewer', async () => {
   const { page, problems } = await watchedPage(ctx.browser);
   const scripts = [];
   page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
   await page.goto(`${ctx.server.url}?seed=1`);
   await page.getByTestId('hand').locator('li').first().waitFor();
-  assert.ok(!scripts.some((p) => p.includes('rinshan-kit') || p.endsWith('/rinshan.js')), scripts.join(' '));
+  assert.ok(!scripts.some((p) => /rinshan-(kit|review)|\/rinshan\.js$/.test(p)), scripts.join(' '));
   assert.equal(await page.evaluate(() => typeof window.wasmBindings?.score_hand), 'undefined');
   assert.deepEqual(problems, []);
   await page.close();
