@@ -3,11 +3,7 @@
 //! loading the module mounts nothing and touches no DOM.
 
 fn main() {
-    let game_page = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body())
-        .is_some_and(|b| b.has_attribute("data-rinshan-game"));
-    if game_page {
+    if rinshan::ui::page_marked("data-rinshan-game") {
         leptos::mount::mount_to_body(rinshan::ui::App);
     }
 }

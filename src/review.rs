@@ -4,11 +4,7 @@
 //! JavaScript API (see `rinshan::review_api`).
 
 fn main() {
-    let review_page = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.body())
-        .is_some_and(|b| b.has_attribute("data-rinshan-review"));
-    if review_page {
+    if rinshan::ui::page_marked("data-rinshan-review") {
         leptos::mount::mount_to_body(rinshan::ui::review::ReviewPage);
     }
 }

@@ -15,26 +15,18 @@ use serde::Serialize;
 use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
+use crate::play::export::RecordFormat;
 use crate::play::Controller;
-use crate::records::{check, mjai, tenhou6, tenhou6_write};
+use crate::records::{check, tenhou6};
 use crate::rules::Ruleset;
 
 /// The match a saved game holds, as a record: `format` is `"tenhou6"` (tenhou.net/6
 /// JSON, what Tenhou's log viewer loads) or `"mjai"` (JSON lines).
 #[wasm_bindgen]
 pub fn export_record(save: &str, format: &str) -> Result<String, JsError> {
+    let format = RecordFormat::named(format).map_err(|e| JsError::new(&e))?;
     let ctrl = Controller::restore(save).map_err(|e| JsError::new(&e.to_string()))?;
-    match format {
-        "tenhou6" => Ok(tenhou6_write::write(&ctrl.record())),
-        "mjai" => Ok(mjai::write(
-            &ctrl.player_names(),
-            &ctrl.hand_logs(),
-            ctrl.game().is_over(),
-        )),
-        other => Err(JsError::new(&format!(
-            "'{other}' is not a record format: use \"tenhou6\" or \"mjai\""
-        ))),
-    }
+    Ok(ctrl.export(format))
 }
 
 /// One place where a record and the engine disagree.

@@ -4,7 +4,29 @@
 
 use super::controller::Controller;
 use crate::engine::{Event, Game, Round};
-use crate::records::{recorded_hand, HandStart, Record};
+use crate::records::{mjai, recorded_hand, tenhou6_write, HandStart, Record};
+
+/// The formats a match exports to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordFormat {
+    /// tenhou.net/6 JSON (what Tenhou's log viewer loads).
+    Tenhou6,
+    /// mjai JSON lines.
+    Mjai,
+}
+
+impl RecordFormat {
+    /// The format a name stands for: `tenhou6` or `mjai`.
+    pub fn named(name: &str) -> Result<RecordFormat, String> {
+        match name {
+            "tenhou6" => Ok(RecordFormat::Tenhou6),
+            "mjai" => Ok(RecordFormat::Mjai),
+            other => Err(format!(
+                "'{other}' is not a record format: use \"tenhou6\" or \"mjai\""
+            )),
+        }
+    }
+}
 
 impl Controller {
     /// Replays the match from its start and hands each hand (as dealt, and its round once
@@ -52,6 +74,17 @@ impl Controller {
         };
         self.replay_hands(|start, round| record.hands.push(recorded_hand(start, round)));
         record
+    }
+
+    /// The match as text in `format`; an mjai log ends with `end_game` once the match is
+    /// over.
+    pub fn export(&self, format: RecordFormat) -> String {
+        match format {
+            RecordFormat::Tenhou6 => tenhou6_write::write(&self.record()),
+            RecordFormat::Mjai => {
+                mjai::write(&self.player_names(), &self.hand_logs(), self.game.is_over())
+            }
+        }
     }
 
     /// The names a record gives the four seats: the player is "You", the computer players

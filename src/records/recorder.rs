@@ -4,8 +4,8 @@
 //! points text — so a match played here exports as Tenhou would have written it.
 
 use super::record::{CallKind, Ending, Move, RecordedHand, RecordedWin};
-use super::tenhou_names::{yaku_name, yakuman_name};
-use crate::engine::{AbortReason, Event, Round, RoundSetup};
+use super::tenhou_names::{abort_name, yaku_name, yakuman_name};
+use crate::engine::{Event, Round, RoundSetup};
 use crate::rules::points::Limit;
 use crate::rules::points::Payment;
 use crate::rules::scoring::HandScore;
@@ -36,6 +36,16 @@ impl HandStart {
     pub fn starts(&self) -> &[Vec<Tile>; 4] {
         &self.starts
     }
+}
+
+/// Who pays for `seat`'s win under pao: the liable player when the win is the yakuman
+/// they are liable for, otherwise the winner itself (as Tenhou's records write it).
+pub fn liable_seat(round: &Round, seat: Seat, score: &HandScore) -> Seat {
+    round
+        .player(seat)
+        .liability
+        .filter(|l| score.yakuman.iter().any(|(y, _)| *y == l.yakuman))
+        .map_or(seat, |l| l.liable)
 }
 
 /// Tenhou's points text for a win (`30符4飜7700点`, `満貫2000-4000点`, `役満16000点∀`),
@@ -201,11 +211,7 @@ pub fn recorded_hand(start: &HandStart, round: &Round) -> RecordedHand {
                 let riichi = round.player(*seat).riichi.is_some();
                 riichi_win |= riichi;
                 let seat_wind = (seat.index() + 4 - dealer.index()) % 4;
-                let pao = round
-                    .player(*seat)
-                    .liability
-                    .filter(|l| score.yakuman.iter().any(|(y, _)| *y == l.yakuman))
-                    .map_or(*seat, |l| l.liable);
+                let pao = liable_seat(round, *seat, score);
                 wins.push(RecordedWin {
                     seat: *seat,
                     from: from.unwrap_or(*seat),
@@ -225,16 +231,7 @@ pub fn recorded_hand(start: &HandStart, round: &Round) -> RecordedHand {
                 .into();
             }
             Event::NagashiMangan { .. } => name = "流し満貫".into(),
-            Event::AbortiveDraw { reason } => {
-                name = match reason {
-                    AbortReason::NineTerminals => "九種九牌",
-                    AbortReason::FourWinds => "四風連打",
-                    AbortReason::FourRiichi => "四家立直",
-                    AbortReason::TripleRon => "三家和了",
-                    AbortReason::FourKans => "四槓散了",
-                }
-                .into();
-            }
+            Event::AbortiveDraw { reason } => name = abort_name(*reason).into(),
             // Once the hand has ended, each payment is one list of changes (the riichi
             // deposits paid during the hand are not in them, as in Tenhou's records).
             Event::PointsChanged { deltas: d } if !name.is_empty() => deltas.push(*d),

@@ -6,10 +6,9 @@
 //! [`Mismatch`] naming the hand, the move and the rule.
 
 use super::record::{CallKind, Ending, Move, Record, RecordedHand};
-use super::tenhou_names::{read_yaku, Named};
-use crate::engine::{
-    AbortReason, Action, Event, IllegalAction, Phase, Position, Round, SeatPosition,
-};
+use super::recorder::liable_seat;
+use super::tenhou_names::{abort_name, read_yaku, Named};
+use crate::engine::{Action, Event, IllegalAction, Phase, Position, Round, SeatPosition};
 use crate::rules::small_sort::sort_small;
 use crate::rules::wall::tile_set;
 use crate::rules::{Ruleset, Seat, Tile, Wall};
@@ -365,13 +364,7 @@ fn answer_claims(
 fn ending_name(events: &[Event]) -> Option<&'static str> {
     events.iter().rev().find_map(|e| match e {
         Event::Won { .. } => Some("和了"),
-        Event::AbortiveDraw { reason } => Some(match reason {
-            AbortReason::NineTerminals => "九種九牌",
-            AbortReason::FourWinds => "四風連打",
-            AbortReason::FourRiichi => "四家立直",
-            AbortReason::TripleRon => "三家和了",
-            AbortReason::FourKans => "四槓散了",
-        }),
+        Event::AbortiveDraw { reason } => Some(abort_name(*reason)),
         Event::NagashiMangan { .. } => Some("流し満貫"),
         Event::ExhaustiveDraw { .. } => Some("流局"),
         _ => None,
@@ -441,11 +434,7 @@ fn compare(events: &[Event], ending: &Ending, r: &Round) -> Vec<String> {
         ));
     }
     for ((seat, from, score), w) in won.iter().zip(&ending.wins) {
-        let pao = r
-            .player(*seat)
-            .liability
-            .filter(|l| score.yakuman.iter().any(|(y, _)| *y == l.yakuman))
-            .map_or(*seat, |l| l.liable);
+        let pao = liable_seat(r, *seat, score);
         if (*seat, *from, pao) != (w.seat, w.from, w.pao) {
             problems.push(format!(
                 "seat {} wins from seat {} (liable: seat {}), the record says seat {} from seat {} (liable: seat {})",

@@ -2,6 +2,7 @@
 //! 両立直 there; ダブル立直, which some converters write, is read too), the dora
 //! entries, and every way a hand ends.
 
+use crate::engine::AbortReason;
 use crate::rules::{Yaku, Yakuman};
 
 /// One entry of a win's yaku list.
@@ -129,3 +130,14 @@ pub const ENDINGS: [(&str, &str); 10] = [
     ("三家和了", "an abort: three rons"),
     ("四槓散了", "an abort: four kans"),
 ];
+
+/// Tenhou's name for an abortive draw.
+pub fn abort_name(reason: AbortReason) -> &'static str {
+    match reason {
+        AbortReason::NineTerminals => "九種九牌",
+        AbortReason::FourWinds => "四風連打",
+        AbortReason::FourRiichi => "四家立直",
+        AbortReason::TripleRon => "三家和了",
+        AbortReason::FourKans => "四槓散了",
+    }
+}

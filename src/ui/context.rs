@@ -8,6 +8,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use crate::engine::Action;
+use crate::play::export::RecordFormat;
 use crate::play::{Controller, Settings, Speed, Status, TableView};
 
 /// Shared by every component of the table (provided by the app as context).
@@ -169,15 +170,9 @@ impl Table {
         self.ctrl.with_value(Controller::save)
     }
 
-    /// The match so far as a game record: tenhou.net/6 JSON, or mjai JSON lines.
-    pub fn record_text(self, mjai: bool) -> String {
-        self.ctrl.with_value(|c| {
-            if mjai {
-                crate::records::mjai::write(&c.player_names(), &c.hand_logs(), c.game().is_over())
-            } else {
-                crate::records::tenhou6_write::write(&c.record())
-            }
-        })
+    /// The match so far as a game record in `format`.
+    pub fn record_text(self, format: RecordFormat) -> String {
+        self.ctrl.with_value(|c| c.export(format))
     }
 
     /// Decision times of the computer players so far (microseconds), for measurement.

@@ -27,3 +27,13 @@ pub mod tile_view;
 pub mod tutorial;
 
 pub use app::App;
+
+/// True on a page whose body carries `attribute` (`data-rinshan-game`,
+/// `data-rinshan-review`): the binaries mount their view only there, so loading a module
+/// elsewhere (another page, Node) touches no DOM.
+pub fn page_marked(attribute: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+        .is_some_and(|b| b.has_attribute(attribute))
+}

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::context::{use_table, Table};
+use crate::play::export::RecordFormat;
 use crate::play::text::{text, Msg};
 
 /// Starts a download of `body` named `name` (a link made for the click and let go).
@@ -31,7 +32,7 @@ fn download(name: &str, body: &str) {
 /// Copies the tenhou.net/6 record and says whether the browser allowed it.
 fn copy(table: Table) {
     let lang = table.settings.with_untracked(|s| s.lang);
-    let body = table.record_text(false);
+    let body = table.record_text(RecordFormat::Tenhou6);
     let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
         return;
     };
@@ -56,10 +57,10 @@ pub fn RecordPanel() -> impl IntoView {
         <details class="panel record" data-testid="record">
             <summary>{text(lang, Msg::GameRecord)}</summary>
             <div class="record-actions">
-                <button on:click=move |_| download("rinshan-record.json", &table.record_text(false))>
+                <button on:click=move |_| download("rinshan-record.json", &table.record_text(RecordFormat::Tenhou6))>
                     {text(lang, Msg::DownloadTenhou)}
                 </button>
-                <button on:click=move |_| download("rinshan-record.mjson", &table.record_text(true))>
+                <button on:click=move |_| download("rinshan-record.mjson", &table.record_text(RecordFormat::Mjai))>
                     {text(lang, Msg::DownloadMjai)}
                 </button>
                 <button on:click=move |_| copy(table)>{text(lang, Msg::CopyRecord)}</button>

@@ -11,19 +11,17 @@ use wasm_bindgen::JsCast;
 
 use super::context::Table;
 use super::narration::Narration;
+use super::saved;
 use super::tile_view::TileSprites;
 use super::tutorial::board::{watched_table, TutorialBoard};
 use super::tutorial::show::StepControls;
+use crate::play::export::RecordFormat;
 use crate::play::review::{Review, Viewpoint};
 use crate::play::Settings;
 use crate::rules::Seat;
 
 /// Where the record being reviewed is kept in this browser.
 const RECORD_KEY: &str = "rinshan-review";
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
 
 /// The position in the address: hand, step and viewpoint.
 fn position_from_address() -> (usize, usize, Viewpoint) {
@@ -103,9 +101,8 @@ pub fn ReviewPage() -> impl IntoView {
     );
     let open = move |text: String, keep_position: bool| match Review::read(&text) {
         Ok(r) => {
-            if let Some(s) = storage() {
-                let _ = s.set_item(RECORD_KEY, &text);
-            }
+            // Kept for links and reloads; without storage the record lasts the visit.
+            let _ = saved::write(RECORD_KEY, &text);
             let hands = match r.hands() {
                 1 => "1 hand".to_string(),
                 n => format!("{n} hands"),
@@ -146,14 +143,14 @@ pub fn ReviewPage() -> impl IntoView {
         .and_then(|w| w.location().hash().ok())
         .is_some_and(|h| h == "#match");
     if from_game {
-        match storage().and_then(|s| s.get_item(crate::ui::saved::SAVE_KEY).ok().flatten()) {
+        match saved::read(saved::SAVE_KEY).ok().flatten() {
             Some(save) => match crate::play::Controller::restore(&save) {
-                Ok(ctrl) => open(crate::records::tenhou6_write::write(&ctrl.record()), false),
+                Ok(ctrl) => open(ctrl.export(RecordFormat::Tenhou6), false),
                 Err(e) => error.set(Some(format!("The saved match cannot be read: {e}"))),
             },
             None => error.set(Some("There is no match saved on this device yet.".into())),
         }
-    } else if let Some(text) = storage().and_then(|s| s.get_item(RECORD_KEY).ok().flatten()) {
+    } else if let Some(text) = saved::read(RECORD_KEY).ok().flatten() {
         open(text, true);
     }
     Effect::new(move |_| {

@@ -53,15 +53,15 @@ build_module() {
   mv "$work/out/module.d.ts" "$module.d.ts"
 }
 
-# The embedding module: the JavaScript API and the tutorial widgets.
-build_module rinshan-kit api
-kit=$module
-
-cat > rinshan.js <<JS
-import init from "./$kit.js";
-export * from "./$kit.js";
+# stable_name NAME: NAME.js and NAME.d.ts for the module build_module just wrote: they
+# re-export it, name its wasm file (wasmFile) and the stylesheet (styleFile), and their
+# default export loads that wasm from next to them.
+stable_name() {
+  cat > "$1.js" <<JS
+import init from "./$module.js";
+export * from "./$module.js";
 /** The wasm file of this build. */
-export const wasmFile = "${kit}_bg.wasm";
+export const wasmFile = "${module}_bg.wasm";
 /** The stylesheet of this build (Trunk's minified copy of www/style.css). */
 export const styleFile = "$css";
 /** Loads the wasm (from next to this module unless told otherwise). */
@@ -69,41 +69,31 @@ export default function load(options) {
   return init(options ?? { module_or_path: new URL(wasmFile, import.meta.url) });
 }
 JS
-cat > rinshan.d.ts <<TS
-export * from "./$kit.js";
-export { default } from "./$kit.js";
+  cat > "$1.d.ts" <<TS
+export * from "./$module.js";
+export { default } from "./$module.js";
 /** The wasm file of this build. */
 export declare const wasmFile: string;
 /** The stylesheet of this build. */
 export declare const styleFile: string;
 TS
+}
+
+# The embedding module: the JavaScript API and the tutorial widgets.
+build_module rinshan-kit api
+stable_name rinshan
 
 # The record viewer's module (review.html) and the records' JavaScript API:
 # rinshan-review.js names it for pages and Node; review.js loads it on review.html.
 build_module rinshan-review review
-cat > rinshan-review.js <<JS
-import init from "./$module.js";
-export * from "./$module.js";
-/** The wasm file of this build's record viewer. */
-export const wasmFile = "${module}_bg.wasm";
-/** Loads the wasm (from next to this module unless told otherwise). */
-export default function load(options) {
-  return init(options ?? { module_or_path: new URL(wasmFile, import.meta.url) });
-}
-JS
-cat > rinshan-review.d.ts <<TS
-export * from "./$module.js";
-export { default } from "./$module.js";
-/** The wasm file of this build's record viewer. */
-export declare const wasmFile: string;
-TS
+stable_name rinshan-review
 cat > review.js <<JS
 // The record viewer's loader (written by www/build/post-build.sh): the stylesheet, then
 // the viewer's wasm, which mounts the viewer on review.html.
-import load from "./rinshan-review.js";
+import load, { styleFile } from "./rinshan-review.js";
 const style = document.createElement("link");
 style.rel = "stylesheet";
-style.href = "$css";
+style.href = styleFile;
 document.head.append(style);
 await load();
 JS
