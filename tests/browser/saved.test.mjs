@@ -24,6 +24,9 @@ async function tableState(page) {
 }
 
 async function reloaded(page) {
+  // Let the page finish its own requests (the icon, the worker) first: a reload aborts
+  // what is still in flight, which the watch would report as a failed request.
+  await page.waitForLoadState('networkidle');
   await page.reload();
   await page.getByTestId('hand').locator('li').first().waitFor();
   await settled(page);
