@@ -14,7 +14,8 @@ CARGO_BIN="${CARGO_HOME:-$HOME/.cargo}/bin"
 export PATH="$ROOT/.ci/tools/node_modules/.bin:$CARGO_BIN:$PATH"
 TRUNK_VERSION=0.21.14
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step's header shows the seconds since the command started, so a slow step shows.
+step() { printf '\n==> %s  [%ss]\n' "$*" "$SECONDS"; }
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

@@ -1,30 +1,30 @@
-//! Rinshan: a Riichi mahjong table in the browser.
+//! Rinshan: a Riichi mahjong table, in plain Rust (no web dependencies).
 //!
-//! Layers, each depending only on those before it:
-//! - [`rules`]: the pure rules (tiles, wall, deal, …), no web dependencies;
-//! - [`engine`]: the round engine, a deterministic state machine over the rules;
-//! - [`bots`]: the computer players, deciding from one seat's view;
-//! - [`records`]: game records (tenhou.net/6 JSON) read, written and checked by the engine;
-//! - [`play`]: the table controller between the engine and the UI (no web dependencies);
-//! - [`art`]: the tile artwork as SVG markup, also pure;
-//! - [`ui`]: the leptos component tree that renders the table and calls into the rules;
-//! - [`review_api`]: the records' JavaScript API (the `review` feature: the record viewer's
-//!   module `rinshan-review.js`);
-//! - [`api`]: the JavaScript API for tutorial pages and other embedders (the `api` feature:
-//!   built into the embedding module `rinshan.js`, left out of the game's own download).
+//! The layers below are crates of their own, re-exported here under their layer's name,
+//! each depending only on those before it:
+//! - [`rules`] (`rinshan-rules`): the pure rules (tiles, wall, hands, scoring, Ruleset);
+//! - [`engine`] (`rinshan-engine`): one hand and one match as a deterministic state
+//!   machine;
+//! - [`bots`] (`rinshan-bots`): the computer players, deciding from one seat's view;
+//! - [`records`] (`rinshan-records`): game records, read, written and checked by the
+//!   engine.
+//!
+//! This crate adds the table above them:
+//! - [`play`]: the table controller between the engine and a UI: a match against three
+//!   computer players, scenarios and their tutorial stepping, saved games;
+//! - [`art`]: the tile artwork as SVG markup;
+//! - [`api`]: the JavaScript API's plain-Rust core (its requests and reports).
+//!
+//! The browser (leptos components, the wasm-bindgen API) is the `rinshan-web` crate, the
+//! only one with web dependencies.
 
 #![warn(missing_docs)]
 
-#[cfg(feature = "api")]
 pub mod api;
 pub mod art;
-pub mod bots;
-pub mod engine;
-#[cfg(feature = "measure")]
-pub mod measure;
 pub mod play;
-pub mod records;
-#[cfg(feature = "review")]
-pub mod review_api;
-pub mod rules;
-pub mod ui;
+
+pub use rinshan_bots as bots;
+pub use rinshan_engine as engine;
+pub use rinshan_records as records;
+pub use rinshan_rules as rules;

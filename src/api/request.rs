@@ -2,7 +2,6 @@
 //! the report it gets back.
 
 use serde::{Deserialize, Serialize};
-use tsify::Tsify;
 
 use crate::rules::points::Payment;
 use crate::rules::win::{RiichiState, Win, WinMethod};
@@ -10,7 +9,8 @@ use crate::rules::{parse_mpsz, HandScore, Ruleset, Tile};
 
 /// A win as a caller describes it. Only `tile` is required; winds are `"E" "S" "W" "N"`,
 /// tiles in mpsz.
-#[derive(Clone, Debug, Default, Deserialize, Tsify)]
+#[derive(Clone, Debug, Default, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(default, deny_unknown_fields)]
 pub struct WinRequest {
     /// The winning tile, e.g. `"5p"` or `"0p"` for the red five.
@@ -101,7 +101,8 @@ impl WinRequest {
 }
 
 /// What a scored win reports, in words and numbers a page can show directly.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Tsify)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct ScoreReport {
     /// Yaku (or yakuman) with their han (or yakuman multiplier), e.g. `("Riichi", 1)`.
     pub yaku: Vec<(String, u8)>,

@@ -117,7 +117,7 @@ test('a second build waits for the player: "New version available - reload" runs
   await cp(dist, second, { recursive: true });
   const index = join(second, 'index.html');
   await writeFile(index, (await readFile(index, 'utf8')).replace('<meta charset=utf-8>', '<meta charset=utf-8><meta name="rinshan-build" content="second">'));
-  execFileSync('sh', [join(root, 'www', 'build', 'post-build.sh')], {
+  execFileSync('node', [join(root, 'www', 'build', 'post-build.mjs')], {
     env: { ...process.env, TRUNK_STAGING_DIR: second, TRUNK_PROFILE: 'release' },
   });
   let serving = first;

@@ -1,0 +1,302 @@
+//! Self-play: whole games between computer players, with the figures that tell the levels
+//! apart — placement, win and deal-in rates, hand value, calls and decision time. Any
+//! action the engine refuses is an error: a bot must only ever choose a legal action.
+
+use rinshan_engine::{Event, Game};
+use rinshan_rules::points::payment;
+use rinshan_rules::{Ruleset, Seat, Seed};
+
+use super::{Bot, Level};
+
+/// What one seat did in one game.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeatStats {
+    /// Final place (1–4).
+    pub place: u8,
+    /// Hands played.
+    pub hands: u32,
+    /// Hands won.
+    pub wins: u32,
+    /// Hands lost by dealing in.
+    pub deal_ins: u32,
+    /// Points of the hands won (without honba and deposits).
+    pub win_points: u64,
+    /// Chii, pon and daiminkan made.
+    pub calls: u32,
+    /// Riichi declared.
+    pub riichi: u32,
+    /// Time of each decision, in microseconds.
+    pub decision_us: Vec<f64>,
+}
+
+/// Plays one game between bots of `levels` (seat order), from `seed`. `clock` returns the
+/// time in microseconds (the caller's clock: native or browser).
+pub fn play_game(
+    seed: Seed,
+    rules: Ruleset,
+    levels: [Level; 4],
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<[SeatStats; 4], String> {
+    let mut game = Game::new(seed, rules);
+    let mut bots: [Bot; 4] =
+        std::array::from_fn(|i| Bot::new(levels[i], Seed(seed.0.wrapping_add(1 + i as u64))));
+    let mut stats: [SeatStats; 4] = Default::default();
+    let mut steps = 0u32;
+    while !game.is_over() {
+        steps += 1;
+        if steps > 200_000 {
+            return Err("the game does not end".into());
+        }
+        if game.round().is_over() {
+            let dealer = game.state().dealer();
+            let Some(result) = game.finish_hand() else {
+                return Err("a finished hand has no result".into());
+            };
+            for s in &mut stats {
+                s.hands += 1;
+            }
+            for w in &result.wins {
+                let st = &mut stats[w.seat.index()];
+                st.wins += 1;
+                let is_dealer = w.seat == dealer;
+                st.win_points += u64::from(
+                    payment(w.score.basic, is_dealer, w.from.is_none(), 0).total(is_dealer),
+                );
+                if let Some(from) = w.from {
+                    stats[from.index()].deal_ins += 1;
+                }
+            }
+            continue;
+        }
+        let Some((seat, legal)) = Seat::ALL
+            .into_iter()
+            .map(|s| (s, game.legal_actions(s)))
+            .find(|(_, legal)| !legal.is_empty())
+        else {
+            return Err("nobody can act: the engine's phases are inconsistent".into());
+        };
+        let view = game.round().view(seat);
+        let start = clock();
+        let action = bots[seat.index()].decide(&view, &legal);
+        stats[seat.index()].decision_us.push(clock() - start);
+        let events = game
+            .apply(seat, action.clone())
+            .map_err(|e| format!("illegal action attempted: {e}"))?;
+        for e in events {
+            match e {
+                Event::Called { seat, .. } => stats[seat.index()].calls += 1,
+                Event::RiichiAccepted { seat } => stats[seat.index()].riichi += 1,
+                _ => {}
+            }
+        }
+    }
+    let standings = game.standings().ok_or("the game has no standings")?;
+    for st in standings {
+        stats[st.seat.index()].place = st.place;
+    }
+    Ok(stats)
+}
+
+/// Figures for one level over many games.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LevelReport {
+    /// Seats played at this level.
+    pub seats: u32,
+    /// Sum of places.
+    pub places: u64,
+    /// Hands played.
+    pub hands: u64,
+    /// Hands won.
+    pub wins: u64,
+    /// Deal-ins.
+    pub deal_ins: u64,
+    /// Points of the hands won.
+    pub win_points: u64,
+    /// Calls made.
+    pub calls: u64,
+    /// Riichi declared.
+    pub riichi: u64,
+    /// Every decision's time in microseconds.
+    pub decision_us: Vec<f64>,
+}
+
+impl LevelReport {
+    /// Both reports together (a series where hero and others play the same level).
+    pub fn merged(&self, other: &LevelReport) -> LevelReport {
+        let mut all = self.clone();
+        all.seats += other.seats;
+        all.places += other.places;
+        all.hands += other.hands;
+        all.wins += other.wins;
+        all.deal_ins += other.deal_ins;
+        all.win_points += other.win_points;
+        all.calls += other.calls;
+        all.riichi += other.riichi;
+        all.decision_us.extend_from_slice(&other.decision_us);
+        all
+    }
+
+    /// Adds one seat's game.
+    pub fn add(&mut self, s: &SeatStats) {
+        self.seats += 1;
+        self.places += u64::from(s.place);
+        self.hands += u64::from(s.hands);
+        self.wins += u64::from(s.wins);
+        self.deal_ins += u64::from(s.deal_ins);
+        self.win_points += s.win_points;
+        self.calls += u64::from(s.calls);
+        self.riichi += u64::from(s.riichi);
+        self.decision_us.extend_from_slice(&s.decision_us);
+    }
+
+    /// Average final place.
+    pub fn average_place(&self) -> f64 {
+        self.places as f64 / f64::from(self.seats.max(1))
+    }
+
+    /// Share of hands won.
+    pub fn win_rate(&self) -> f64 {
+        self.wins as f64 / self.hands.max(1) as f64
+    }
+
+    /// Share of hands lost by dealing in.
+    pub fn deal_in_rate(&self) -> f64 {
+        self.deal_ins as f64 / self.hands.max(1) as f64
+    }
+
+    /// Average points of a won hand.
+    pub fn average_win(&self) -> f64 {
+        self.win_points as f64 / self.wins.max(1) as f64
+    }
+
+    /// Calls per hand.
+    pub fn calls_per_hand(&self) -> f64 {
+        self.calls as f64 / self.hands.max(1) as f64
+    }
+
+    /// The decision time at quantile `q` (0–1), in microseconds.
+    pub fn decision_quantile(&mut self, q: f64) -> f64 {
+        if self.decision_us.is_empty() {
+            return 0.0;
+        }
+        self.decision_us.sort_by(f64::total_cmp);
+        let i = ((self.decision_us.len() - 1) as f64 * q).round() as usize;
+        self.decision_us[i]
+    }
+}
+
+/// The figures of a series of games: one `hero` bot against three `others`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Series {
+    /// The hero's seats.
+    pub hero: LevelReport,
+    /// The other three seats of every game.
+    pub others: LevelReport,
+}
+
+/// Plays `games` East-South games (Tenhou rules) of one `hero` bot against three
+/// `others`, the hero's seat rotating game by game; game `g` is dealt from
+/// `seed × 1,000,003 + g`. Stops at the first error (an illegal action attempted).
+pub fn play_series(
+    games: u64,
+    seed: u64,
+    hero: Level,
+    others: Level,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<Series, String> {
+    let mut series = Series::default();
+    for g in 0..games {
+        let hero_seat = (g % 4) as usize;
+        let mut levels = [others; 4];
+        levels[hero_seat] = hero;
+        let game_seed = Seed(seed.wrapping_mul(1_000_003).wrapping_add(g));
+        let stats = play_game(game_seed, Ruleset::tenhou(), levels, clock)
+            .map_err(|e| format!("game {g}: {e}"))?;
+        for (i, s) in stats.iter().enumerate() {
+            if i == hero_seat {
+                series.hero.add(s);
+            } else {
+                series.others.add(s);
+            }
+        }
+    }
+    Ok(series)
+}
+
+/// Decision times of Hard players over `hands` hands in which one seat (rotating) is dealt
+/// a flush in the making: its 13 tiles all of one suit, or all but three (every other hand).
+/// Those are the hands whose shanten was once slowest, and the Hard player chases them.
+/// Every seat's every decision is timed with `clock` (microseconds); hand `h` is dealt from
+/// `seed + h`. An illegal action attempted is an error.
+pub fn flush_decision_times(
+    hands: u64,
+    seed: u64,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<Vec<f64>, String> {
+    use rinshan_engine::{Position, Round, RoundSetup, SeatPosition};
+    use rinshan_rules::wall::{tile_set, DEAD_WALL_SIZE};
+    use rinshan_rules::Rng;
+
+    let rules = Ruleset::tenhou();
+    let mut times = Vec::new();
+    for h in 0..hands {
+        let mut rng = Rng::new(Seed(seed.wrapping_add(h)));
+        let mut set = tile_set(rules.red_fives);
+        rng.shuffle(&mut set);
+        let suit = (h % 3) as usize;
+        let flush_seat = (h % 4) as usize;
+        let off_suit = if h % 2 == 0 { 0 } else { 3 };
+        // The flush seat's tiles first, then everything else in shuffled order.
+        let (mut suited, mut rest): (Vec<_>, Vec<_>) =
+            set.into_iter().partition(|t| t.kind().index() / 9 == suit);
+        let mut hand: Vec<_> = suited.drain(..13 - off_suit).collect();
+        hand.extend(rest.drain(..off_suit));
+        rest.extend(suited);
+        rng.shuffle(&mut rest);
+        let mut seats: [SeatPosition; 4] = Default::default();
+        for (i, seat) in seats.iter_mut().enumerate() {
+            seat.hand = if i == flush_seat {
+                hand.clone()
+            } else {
+                rest.drain(..13).collect()
+            };
+        }
+        let dead: [_; DEAD_WALL_SIZE] = rest
+            .drain(..DEAD_WALL_SIZE)
+            .collect::<Vec<_>>()
+            .try_into()
+            .map_err(|_| "no dead wall".to_string())?;
+        let position = Position {
+            setup: RoundSetup::first(&rules),
+            wall: rinshan_rules::Wall::from_parts(rest, dead),
+            seats,
+            to_act: Seat::ALL[0],
+            fresh: true,
+        };
+        let mut round = Round::from_position(rules.clone(), position).map_err(|e| e.to_string())?;
+        let mut bots: [Bot; 4] =
+            std::array::from_fn(|i| Bot::new(Level::Hard, Seed(seed ^ (h << 8) ^ i as u64)));
+        let mut steps = 0;
+        while !round.is_over() {
+            steps += 1;
+            if steps > 5_000 {
+                return Err(format!("hand {h} does not end"));
+            }
+            let Some((seat, legal)) = Seat::ALL
+                .into_iter()
+                .map(|s| (s, round.legal_actions(s)))
+                .find(|(_, legal)| !legal.is_empty())
+            else {
+                return Err(format!("nobody can act in hand {h}"));
+            };
+            let view = round.view(seat);
+            let start = clock();
+            let action = bots[seat.index()].decide(&view, &legal);
+            times.push(clock() - start);
+            round
+                .apply(seat, action)
+                .map_err(|e| format!("illegal action attempted: {e}"))?;
+        }
+    }
+    Ok(times)
+}

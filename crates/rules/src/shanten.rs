@@ -1,0 +1,750 @@
+//! Shanten: how many tile changes a hand is from tenpai (0 = tenpai, −1 = complete).
+//!
+//! Three forms are counted: four melds and a pair (minus the declared melds), seven pairs
+//! (chiitoitsu: seven *different* pairs, so four identical tiles are not two pairs) and
+//! thirteen orphans (kokushi musou). The standard form splits the hand by suit: each
+//! suit's best blocks (melds, partial melds, a pair) are read from tables holding every
+//! suit pattern (built once, at first use), then the four parts are combined by a small
+//! max-plus product.
+
+/// Tile counts of a hand by kind (index = [`TileKind::index`](super::tile::TileKind::index)).
+pub type Counts = [u8; 34];
+
+/// The kinds kokushi musou needs: all terminals and honours.
+pub const KOKUSHI_KINDS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// For one suit during the search: `best[head][m]` is the most partial melds (taatsu,
+/// pairs as taatsu included) that fit beside `m` complete melds and `head` (0 or 1) pairs
+/// kept as the hand's pair; −1 where that many melds cannot be made.
+type SuitTable = [[i8; 5]; 2];
+
+/// Marks an impossible entry of a [`Gains`] table.
+const IMPOSSIBLE: i8 = -64;
+
+/// What a suit (or several suits together) can contribute: `gains[head][k]` is the most
+/// shanten steps (2 per complete meld, 1 per partial meld) from at most `k` blocks, with
+/// `head` (0 or 1) pairs kept as the hand's pair. A hand has room for `4 − melds` blocks
+/// besides its pair; melds are counted first because each is worth two steps.
+type Gains = [[i8; 5]; 2];
+
+fn gains_from_table(best: &SuitTable) -> Gains {
+    let mut gains = [[IMPOSSIBLE; 5]; 2];
+    for (head, row) in best.iter().enumerate() {
+        for k in 0..5i8 {
+            for (m, &t) in row.iter().enumerate() {
+                if t >= 0 {
+                    let m = (m as i8).min(k);
+                    let t = t.min(k - m);
+                    gains[head][k as usize] = gains[head][k as usize].max(2 * m + t);
+                }
+            }
+        }
+    }
+    gains
+}
+
+/// The most tiles of one suit a hand can hold (14 concealed tiles in all).
+const MAX_SUIT_TILES: usize = 14;
+
+/// Every suit pattern's gains, computed once: one table for the numbered suits (nine
+/// kinds) and one for the honours (seven kinds, no runs). A pattern (counts 0–4 per kind,
+/// at most 14 tiles) is found by its rank among all patterns in lexicographic order, so
+/// the table holds exactly the patterns a hand can have: 405,350 for a numbered suit and
+/// 43,130 for the honours, 10 bytes each (about 4.5 MB in all). Built at first use by
+/// dynamic programming over smaller patterns (tens of milliseconds natively); a query
+/// is then nine table reads, whatever the hand — a one-suit hand is no slower than any
+/// other.
+struct SuitTables {
+    numbered: PatternTable,
+    honors: PatternTable,
+}
+
+/// The gains of every pattern of `kinds` kinds.
+///
+/// Patterns are ranked by their number of tiles first, then lexicographically, so the
+/// small patterns most suits of a hand have lie together at the start of the table (and
+/// stay in the processor's cache). A pattern is split into a head (its first kinds) and a
+/// tail; its rank is `base[tiles] + head_rank[head][tail tiles] + tail_rank[tail]`.
+struct PatternTable {
+    kinds: usize,
+    honors: bool,
+    /// Digits in the head of a pattern (the rest are its tail).
+    head: usize,
+    /// Patterns with fewer tiles than the index.
+    base: [u32; MAX_SUIT_TILES + 2],
+    /// `head_rank[h * 15 + tail_tiles]`: what the head digits add to the rank.
+    head_rank: Vec<u32>,
+    /// Per tail (base-5 digits): what the tail adds to the rank, in the low 24 bits, and
+    /// its tiles above them.
+    tail_rank: Vec<u32>,
+    /// Each pattern's gains, packed (see [`pack`]); `UNFILLED` until computed.
+    packed: Vec<u32>,
+}
+
+/// The `n` base-5 digits of `k`, most significant first.
+fn digits_of(mut k: usize, n: usize) -> Vec<u8> {
+    let mut d = vec![0u8; n];
+    for slot in d.iter_mut().rev() {
+        *slot = (k % 5) as u8;
+        k /= 5;
+    }
+    d
+}
+
+impl PatternTable {
+    fn new(kinds: usize, honors: bool) -> PatternTable {
+        const SUMS: usize = MAX_SUIT_TILES + 1;
+        // exact[p][s]: digit strings for the positions from p on (0–4 each) summing to s.
+        let mut exact = vec![[0u32; SUMS]; kinds + 1];
+        exact[kinds][0] = 1;
+        for p in (0..kinds).rev() {
+            for s in 0..SUMS {
+                exact[p][s] = (0..=s.min(4)).map(|d| exact[p + 1][s - d]).sum();
+            }
+        }
+        let mut base = [0u32; SUMS + 1];
+        for s in 0..SUMS {
+            base[s + 1] = base[s] + exact[0][s];
+        }
+        // What digits `d` at positions from `from` on add, when the digits from `from` on
+        // sum to `rest`: the strings that share the earlier digits and come first.
+        let part = |digits: &[u8], from: usize, rest: usize| -> u32 {
+            let mut used = 0usize;
+            let mut rank = 0u32;
+            for (q, &d) in digits.iter().enumerate() {
+                for e in 0..usize::from(d) {
+                    rank += exact[from + q + 1][rest - used - e];
+                }
+                used += usize::from(d);
+            }
+            rank
+        };
+        let head = kinds / 2;
+        let tail = kinds - head;
+        let head_rank = (0..5usize.pow(head as u32))
+            .flat_map(|h| {
+                let digits = digits_of(h, head);
+                let sh: usize = digits.iter().map(|&d| usize::from(d)).sum();
+                (0..SUMS).map(move |st| (digits.clone(), sh, st))
+            })
+            .map(|(digits, sh, st)| {
+                if sh + st > MAX_SUIT_TILES {
+                    0
+                } else {
+                    part(&digits, 0, sh + st)
+                }
+            })
+            .collect();
+        let tail_rank = (0..5usize.pow(tail as u32))
+            .map(|t| {
+                let digits = digits_of(t, tail);
+                let st: usize = digits.iter().map(|&d| usize::from(d)).sum();
+                if st > MAX_SUIT_TILES {
+                    return u32::MAX;
+                }
+                part(&digits, head, st) | ((st as u32) << 24)
+            })
+            .collect();
+        let size = base[SUMS] as usize;
+        let mut table = PatternTable {
+            kinds,
+            honors,
+            head,
+            base,
+            head_rank,
+            tail_rank,
+            packed: vec![UNFILLED; size],
+        };
+        // Fill every pattern; each is computed from patterns with fewer tiles.
+        let mut c = [0u8; 9];
+        loop {
+            table.fill(&mut c[..kinds]);
+            // The next pattern in lexicographic order with at most 14 tiles.
+            let mut p = kinds;
+            loop {
+                if p == 0 {
+                    return table;
+                }
+                p -= 1;
+                // Digits after p are reset, so only the first p + 1 count.
+                let sum: usize = c[..=p].iter().map(|&n| usize::from(n)).sum();
+                if c[p] < 4 && sum < MAX_SUIT_TILES {
+                    c[p] += 1;
+                    c[p + 1..kinds].fill(0);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// The pattern's place in the table (`None` for a pattern no hand has: a count over
+    /// 4, or over 14 tiles).
+    #[inline(always)]
+    fn rank(&self, c: &[u8]) -> Option<usize> {
+        // A count of 5 or more (none in a real hand) sets bit 3 of `n + 3`.
+        let mut bad = 0u8;
+        let mut head = 0usize;
+        let mut head_tiles = 0usize;
+        for &n in &c[..self.head] {
+            bad |= n.wrapping_add(3);
+            head = head * 5 + usize::from(n);
+            head_tiles += usize::from(n);
+        }
+        let mut tail = 0usize;
+        for &n in &c[self.head..] {
+            bad |= n.wrapping_add(3);
+            tail = tail * 5 + usize::from(n);
+        }
+        if bad & 0xf8 != 0 {
+            return None;
+        }
+        let t = *self.tail_rank.get(tail)?;
+        let tail_tiles = (t >> 24) as usize;
+        let tiles = head_tiles + tail_tiles;
+        if tiles > MAX_SUIT_TILES {
+            return None;
+        }
+        let h = *self
+            .head_rank
+            .get(head * (MAX_SUIT_TILES + 1) + tail_tiles)?;
+        Some((self.base[tiles] + h + (t & 0x00ff_ffff)) as usize)
+    }
+
+    /// The gains of `c`, which must be in the table.
+    #[inline]
+    fn get(&self, c: &[u8]) -> Gains {
+        match self.rank(c) {
+            Some(r) => unpack(self.packed[r]),
+            None => reference_suit_gains(c, self.honors),
+        }
+    }
+
+    /// The packed gains of `c` (a pattern no hand has is searched and packed).
+    #[inline(always)]
+    fn get_packed(&self, c: &[u8]) -> u32 {
+        // An empty suit (three of them in a flush) is the first pattern: one OR over its
+        // counts instead of the digit loop.
+        if c.iter().fold(0u8, |a, &n| a | n) == 0 {
+            return self.packed[0];
+        }
+        match self.rank(c) {
+            Some(r) => self.packed[r],
+            None => pack(&reference_suit_gains(c, self.honors)) | pattern_counts(c, self.honors),
+        }
+    }
+
+    /// Computes the gains of `c` (and, first, of the smaller patterns it needs): the first
+    /// kind present either starts a block — a triplet or run (a meld, two steps), the
+    /// hand's pair, a pair or partial run (one step) — or is left over.
+    fn fill(&mut self, c: &mut [u8]) -> Gains {
+        let Some(r) = self.rank(c) else {
+            return reference_suit_gains(c, self.honors);
+        };
+        if self.packed[r] != UNFILLED {
+            return unpack(self.packed[r]);
+        }
+        let Some(i) = c.iter().position(|&n| n > 0) else {
+            let mut g = [[IMPOSSIBLE; 5]; 2];
+            g[0] = [0; 5];
+            self.packed[r] = pack(&g) | pattern_counts(c, self.honors);
+            return g;
+        };
+        let n = self.kinds;
+        // Left over: one tile of kind i is not used.
+        c[i] -= 1;
+        let mut g = self.fill(c);
+        c[i] += 1;
+        let mut block =
+            |this: &mut PatternTable, c: &mut [u8], take: &[usize], steps: i8, head: bool| {
+                for &k in take {
+                    c[k] -= 1;
+                }
+                let sub = this.fill(c);
+                for &k in take {
+                    c[k] += 1;
+                }
+                for h in 0..2 {
+                    for k in 0..5 {
+                        let v = if head {
+                            // The pair kept as the hand's head takes no block.
+                            if h == 1 {
+                                sub[0][k]
+                            } else {
+                                IMPOSSIBLE
+                            }
+                        } else if k > 0 && sub[h][k - 1] >= 0 {
+                            sub[h][k - 1] + steps
+                        } else {
+                            IMPOSSIBLE
+                        };
+                        g[h][k] = g[h][k].max(v);
+                    }
+                }
+            };
+        if c[i] >= 3 {
+            block(self, c, &[i, i, i], 2, false);
+        }
+        let runs = !self.honors;
+        if runs && i + 2 < n && c[i + 1] > 0 && c[i + 2] > 0 {
+            block(self, c, &[i, i + 1, i + 2], 2, false);
+        }
+        if c[i] >= 2 {
+            block(self, c, &[i, i], 0, true);
+            block(self, c, &[i, i], 1, false);
+        }
+        for gap in [1, 2] {
+            if runs && i + gap < n && c[i + gap] > 0 {
+                block(self, c, &[i, i + gap], 1, false);
+            }
+        }
+        for row in &mut g {
+            for v in row.iter_mut() {
+                if *v < 0 {
+                    *v = IMPOSSIBLE;
+                }
+            }
+        }
+        self.packed[r] = pack(&g) | pattern_counts(c, self.honors);
+        g
+    }
+}
+
+/// Marks a table entry not computed yet (no packed gains has bits above 17).
+const UNFILLED: u32 = u32::MAX;
+
+// A valid packed pattern never has all of bits 28-31 set (at most 14 tiles), so it is
+// never `UNFILLED`.
+
+/// The other forms' counts of one suit's pattern, packed above its gains: kinds held as
+/// a pair (bits 17–19), kinds held (20–23), terminal and honour kinds held (24–26),
+/// whether one of those is paired (27), and the suit's tiles (28–31). Seven pairs and
+/// thirteen orphans are then counted from four words instead of 34 kinds.
+fn pattern_counts(c: &[u8], honors: bool) -> u32 {
+    let mut pairs = 0u32;
+    let mut kinds = 0u32;
+    let mut orphans = 0u32;
+    let mut orphan_pair = 0u32;
+    let mut tiles = 0u32;
+    for (i, &n) in c.iter().enumerate() {
+        pairs += u32::from(n >= 2);
+        kinds += u32::from(n >= 1);
+        tiles += u32::from(n);
+        if honors || i == 0 || i == 8 {
+            orphans += u32::from(n >= 1);
+            orphan_pair |= u32::from(n >= 2);
+        }
+    }
+    (pairs.min(7) << 17)
+        | (kinds.min(15) << 20)
+        | (orphans.min(7) << 24)
+        | (orphan_pair << 27)
+        | (tiles.min(15) << 28)
+}
+
+/// Packs a suit's gains into 17 bits. Both rows start at 0 (no block, no step) and grow
+/// by 0, 1 or 2 steps per block allowed (a meld is two steps): bits 0–7 hold the four
+/// growths of the row without a head, bit 8 says whether the suit can give the head at
+/// all (a pair), bits 9–16 hold that row's growths.
+fn pack(g: &Gains) -> u32 {
+    let growths = |row: &[i8; 5]| -> u32 {
+        (1..5).fold(0, |acc, k| {
+            let step = (row[k] - row[k - 1]).clamp(0, 2) as u32;
+            acc | (step << (2 * (k - 1)))
+        })
+    };
+    let head = g[1][0] >= 0;
+    growths(&g[0]) | (u32::from(head) << 8) | if head { growths(&g[1]) << 9 } else { 0 }
+}
+
+/// The gains packed by [`pack`]. Branch-free: whether a suit can give the head is as
+/// likely as not, which a branch would mispredict half the time.
+#[inline(always)]
+fn unpack(p: u32) -> Gains {
+    let row = |bits: u32| -> [i8; 5] {
+        let mut r = [0i8; 5];
+        for k in 1..5 {
+            r[k] = r[k - 1] + ((bits >> (2 * (k - 1))) & 3) as i8;
+        }
+        r
+    };
+    // 0 when the suit can give the head, IMPOSSIBLE (−64) when it cannot.
+    let off = ((p >> 8) & 1) as i8 * 64 - 64;
+    let head = row(p >> 9).map(|v| v + off);
+    [row(p), head]
+}
+
+static SUIT_TABLES: std::sync::OnceLock<SuitTables> = std::sync::OnceLock::new();
+
+fn suit_tables() -> &'static SuitTables {
+    SUIT_TABLES.get_or_init(|| SuitTables {
+        numbered: PatternTable::new(9, false),
+        honors: PatternTable::new(7, true),
+    })
+}
+
+/// Builds the suit tables now (they are otherwise built at the first shanten asked), so a
+/// page can pay for it at start-up. Returns the number of patterns in them.
+pub fn prepare_tables() -> usize {
+    let t = suit_tables();
+    t.numbered.packed.len() + t.honors.packed.len()
+}
+
+fn search(
+    c: &mut [u8],
+    i: usize,
+    honors: bool,
+    m: usize,
+    t: usize,
+    head: usize,
+    best: &mut SuitTable,
+) {
+    let mut i = i;
+    while i < c.len() && c[i] == 0 {
+        i += 1;
+    }
+    if i == c.len() {
+        let slot = &mut best[head][m.min(4)];
+        *slot = (*slot).max(t.min(8) as i8);
+        return;
+    }
+    // Complete melds.
+    if c[i] >= 3 {
+        c[i] -= 3;
+        search(c, i, honors, m + 1, t, head, best);
+        c[i] += 3;
+    }
+    let seq = !honors && i + 2 < c.len();
+    if seq && c[i + 1] > 0 && c[i + 2] > 0 {
+        c[i] -= 1;
+        c[i + 1] -= 1;
+        c[i + 2] -= 1;
+        search(c, i, honors, m + 1, t, head, best);
+        c[i] += 1;
+        c[i + 1] += 1;
+        c[i + 2] += 1;
+    }
+    // The pair, or a pair as a partial meld.
+    if c[i] >= 2 {
+        c[i] -= 2;
+        if head == 0 {
+            search(c, i, honors, m, t, 1, best);
+        }
+        search(c, i, honors, m, t + 1, head, best);
+        c[i] += 2;
+    }
+    // Partial runs: adjacent (ryanmen/penchan) and gapped (kanchan).
+    if !honors {
+        for gap in [1, 2] {
+            if i + gap < c.len() && c[i + gap] > 0 {
+                c[i] -= 1;
+                c[i + gap] -= 1;
+                search(c, i, honors, m, t + 1, head, best);
+                c[i] += 1;
+                c[i + gap] += 1;
+            }
+        }
+    }
+    // Or leave one tile of this kind isolated.
+    c[i] -= 1;
+    search(c, i, honors, m, t, head, best);
+    c[i] += 1;
+}
+
+/// The gains of one suit's pattern found by search: the method the tables replaced, kept
+/// as the reference the tests hold the tables to (and for patterns beyond the tables,
+/// which no hand reaches). Exponential in the tiles of the suit.
+pub fn reference_suit_gains(counts: &[u8], honors: bool) -> [[i8; 5]; 2] {
+    let mut best = [[-1i8; 5]; 2];
+    let mut c = [0u8; 9];
+    let n = counts.len().min(9);
+    c[..n].copy_from_slice(&counts[..n]);
+    search(&mut c[..n], 0, honors, 0, 0, 0, &mut best);
+    gains_from_table(&best)
+}
+
+/// The gains of one suit's pattern from the tables.
+pub fn suit_gains(counts: &[u8], honors: bool) -> [[i8; 5]; 2] {
+    let t = suit_tables();
+    if honors {
+        t.honors.get(counts)
+    } else {
+        t.numbered.get(counts)
+    }
+}
+
+/// Standard-form shanten of the concealed tiles `counts` when `melds` melds are already
+/// declared (a kan counts as one meld). Works for any hand of 3n+1 or 3n+2 tiles.
+///
+/// This is the shape count only; see [`shanten`] for the number that also honours dead
+/// waits.
+#[inline]
+pub fn standard_shanten(counts: &Counts, melds: usize) -> i8 {
+    let t = suit_tables();
+    let parts = [
+        unpack(t.numbered.get_packed(&counts[0..9])),
+        unpack(t.numbered.get_packed(&counts[9..18])),
+        unpack(t.numbered.get_packed(&counts[18..27])),
+        unpack(t.honors.get_packed(&counts[27..34])),
+    ];
+    shanten_of_parts(&parts, melds)
+}
+
+/// [`standard_shanten`] by the reference search instead of the tables (for tests).
+pub fn reference_standard_shanten(counts: &Counts, melds: usize) -> i8 {
+    let parts = [
+        reference_suit_gains(&counts[0..9], false),
+        reference_suit_gains(&counts[9..18], false),
+        reference_suit_gains(&counts[18..27], false),
+        reference_suit_gains(&counts[27..34], true),
+    ];
+    shanten_of_parts(&parts, melds)
+}
+
+/// Max-plus product of two parts' gains, with at most one head in all: the most steps
+/// from at most `k` blocks, for each `k`. (Values stay within i8: −64 marks impossible,
+/// and −128 is the least a sum reaches.)
+#[inline(always)]
+fn combine(a: &Gains, b: &Gains) -> Gains {
+    let mut o = [[IMPOSSIBLE; 5]; 2];
+    for k in 0..5 {
+        for j in 0..=k {
+            o[0][k] = o[0][k].max(a[0][j] + b[0][k - j]);
+            o[1][k] = o[1][k]
+                .max(a[1][j] + b[0][k - j])
+                .max(a[0][j] + b[1][k - j]);
+        }
+    }
+    o
+}
+
+/// Combines the four suits' gains into the standard-form shanten (at most one pair kept
+/// as the head across all suits).
+#[inline(always)]
+// Blocks split as k and need − k between the two halves: indices say it plainest.
+#[allow(clippy::needless_range_loop)]
+fn shanten_of_parts(parts: &[Gains; 4], melds: usize) -> i8 {
+    let need = 4usize.saturating_sub(melds).min(4);
+    let a = combine(&parts[0], &parts[1]);
+    let b = combine(&parts[2], &parts[3]);
+    // Only `need` blocks matter in the last combination.
+    let mut none = IMPOSSIBLE;
+    let mut head = IMPOSSIBLE;
+    for k in 0..=need {
+        let j = need - k;
+        none = none.max(a[0][k] + b[0][j]);
+        head = head.max(a[1][k] + b[0][j]).max(a[0][k] + b[1][j]);
+    }
+    let best = none.max(head + 1);
+    2 * need as i8 - best
+}
+
+/// True when every tile of `counts` fits in complete melds (triplets and runs), with no
+/// pair and nothing left over: four table reads, for a reading's search to skip a pair
+/// candidate that cannot work.
+pub fn all_in_melds(counts: &Counts) -> bool {
+    let t = suit_tables();
+    [(0, 9), (9, 18), (18, 27), (27, 34)].iter().all(|&(a, b)| {
+        let n: u8 = counts[a..b].iter().sum();
+        if n == 0 {
+            return true;
+        }
+        if !n.is_multiple_of(3) {
+            return false;
+        }
+        let g = if a == 27 {
+            t.honors.get(&counts[a..b])
+        } else {
+            t.numbered.get(&counts[a..b])
+        };
+        let sets = usize::from(n / 3).min(4);
+        n / 3 <= 4 && g[0][sets] == 2 * sets as i8
+    })
+}
+
+/// True when `counts` (with `melds` declared) is a complete hand: four melds and a pair
+/// in all, seven pairs, or thirteen orphans. The same answer as `shape_shanten == -1`,
+/// found faster: each suit must hold 0 or 2 tiles modulo 3 (one suit the pair), and each
+/// suit must read completely.
+pub fn is_complete(counts: &Counts, melds: usize) -> bool {
+    let sizes = [
+        counts[0..9].iter().sum::<u8>(),
+        counts[9..18].iter().sum::<u8>(),
+        counts[18..27].iter().sum::<u8>(),
+        counts[27..34].iter().sum::<u8>(),
+    ];
+    let tiles: usize = sizes.iter().map(|&n| usize::from(n)).sum();
+    if tiles + 3 * melds != 14 {
+        return false;
+    }
+    let standard =
+        sizes.iter().all(|n| n % 3 != 1) && sizes.iter().filter(|n| *n % 3 == 2).count() == 1 && {
+            let t = suit_tables();
+            let ranges = [(0, 9), (9, 18), (18, 27), (27, 34)];
+            ranges.iter().zip(sizes).all(|(&(a, b), n)| {
+                if n == 0 {
+                    return true;
+                }
+                let g = if a == 27 {
+                    t.honors.get(&counts[a..b])
+                } else {
+                    t.numbered.get(&counts[a..b])
+                };
+                let sets = usize::from(n / 3);
+                // Complete: every tile in a meld, and the pair where the count says so.
+                if n % 3 == 2 {
+                    g[1][sets.min(4)] == 2 * sets as i8
+                } else {
+                    g[0][sets.min(4)] == 2 * sets as i8
+                }
+            })
+        };
+    standard || (melds == 0 && (chiitoitsu_shanten(counts) == -1 || kokushi_shanten(counts) == -1))
+}
+
+/// Seven-pairs shanten: six minus the pairs, plus one for each kind short of seven
+/// (four of a kind counts as one pair). Only for a closed hand of 13 or 14 tiles.
+pub fn chiitoitsu_shanten(counts: &Counts) -> i8 {
+    let (mut pairs, mut kinds) = (0i8, 0i8);
+    for &n in counts {
+        pairs += i8::from(n >= 2);
+        kinds += i8::from(n >= 1);
+    }
+    6 - pairs + (7 - kinds).max(0)
+}
+
+/// Thirteen-orphans shanten: thirteen minus the terminal and honour kinds held, minus one
+/// if any of them is paired. Only for a closed hand of 13 or 14 tiles.
+pub fn kokushi_shanten(counts: &Counts) -> i8 {
+    let (mut kinds, mut pair) = (0i8, false);
+    for k in KOKUSHI_KINDS {
+        kinds += i8::from(counts[k] > 0);
+        pair |= counts[k] >= 2;
+    }
+    13 - kinds - i8::from(pair)
+}
+
+/// The shape shanten over all three forms (seven pairs and kokushi only for a closed hand
+/// of 13 or 14 tiles, i.e. with no declared melds).
+pub fn shape_shanten(counts: &Counts, melds: usize) -> i8 {
+    let t = suit_tables();
+    let packed = [
+        t.numbered.get_packed(&counts[0..9]),
+        t.numbered.get_packed(&counts[9..18]),
+        t.numbered.get_packed(&counts[18..27]),
+        t.honors.get_packed(&counts[27..34]),
+    ];
+    let standard = shanten_of_parts(&packed.map(unpack), melds);
+    if melds > 0 || standard < 0 {
+        return standard;
+    }
+    let field = |shift: u32, bits: u32| -> i8 {
+        packed
+            .iter()
+            .map(|p| ((p >> shift) & ((1 << bits) - 1)) as i8)
+            .sum()
+    };
+    if field(28, 4) < 13 {
+        return standard;
+    }
+    let chiitoitsu = 6 - field(17, 3) + (7 - field(20, 4)).max(0);
+    let orphan_pair = packed.iter().any(|p| p & (1 << 27) != 0);
+    let kokushi = 13 - field(24, 3) - i8::from(orphan_pair);
+    standard.min(chiitoitsu).min(kokushi)
+}
+
+/// Shanten as players mean it: the shape shanten, except that a 13-tile-equivalent hand
+/// whose only waits are tiles it already holds all four of (a dead wait, e.g. `1111m` kept
+/// as a triplet plus a tanki on the fourth 1m) is not tenpai: it counts as 1-shanten.
+/// `held` counts every tile of the player's own (concealed tiles and declared melds),
+/// since those copies cannot be drawn either.
+pub fn shanten(counts: &Counts, melds: usize, held: &Counts) -> i8 {
+    let s = shape_shanten(counts, melds);
+    let tiles: u32 = counts.iter().map(|&n| u32::from(n)).sum();
+    if s == 0 && tiles % 3 == 1 && super::waits::waits(counts, melds, held).is_empty() {
+        1
+    } else {
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tile::parse_mpsz;
+
+    fn counts(s: &str) -> Counts {
+        let mut c = [0; 34];
+        for t in parse_mpsz(s).unwrap_or_default() {
+            c[t.kind().index()] += 1;
+        }
+        c
+    }
+
+    /// Every pattern of up to 14 tiles has its own place, and every place a pattern.
+    #[test]
+    fn pattern_ranks_fill_the_tables_exactly() {
+        let tables = suit_tables();
+        for table in [&tables.numbered, &tables.honors] {
+            let n = table.kinds;
+            let mut seen = vec![false; table.packed.len()];
+            let mut c = [0u8; 9];
+            loop {
+                let r = table.rank(&c[..n]).unwrap_or(usize::MAX);
+                assert!(r < seen.len() && !seen[r], "{:?} -> {r}", &c[..n]);
+                seen[r] = true;
+                let mut p = n;
+                let done = loop {
+                    if p == 0 {
+                        break true;
+                    }
+                    p -= 1;
+                    let sum: u8 = c[..=p].iter().sum();
+                    if c[p] < 4 && sum < 14 {
+                        c[p] += 1;
+                        c[p + 1..n].fill(0);
+                        break false;
+                    }
+                };
+                if done {
+                    break;
+                }
+            }
+            assert!(seen.iter().all(|&s| s));
+            // Patterns with more than 14 tiles or a count over 4 have no place.
+            assert_eq!(table.rank(&[4, 4, 4, 3, 0, 0, 0, 0, 0][..n]), None);
+            assert_eq!(table.rank(&[5, 0, 0, 0, 0, 0, 0, 0, 0][..n]), None);
+        }
+    }
+
+    #[test]
+    fn complete_hands_are_minus_one() {
+        assert_eq!(shape_shanten(&counts("123m456p789s11122z"), 0), -1);
+        assert_eq!(shape_shanten(&counts("1122334455667z"), 0), 0);
+        assert_eq!(shape_shanten(&counts("11223344556677z"), 0), -1);
+        assert_eq!(shape_shanten(&counts("19m19p19s12345677z"), 0), -1);
+    }
+
+    #[test]
+    fn tenpai_and_iishanten_examples() {
+        assert_eq!(shape_shanten(&counts("123m456p789s1112z"), 0), 0);
+        assert_eq!(shape_shanten(&counts("123m456p789s1z2z3z4z"), 0), 2);
+        assert_eq!(shape_shanten(&counts("147m258p369s1234z"), 0), 6);
+        assert_eq!(shape_shanten(&counts("19m19p19s1234567z"), 0), 0);
+    }
+
+    /// Chiitoitsu needs seven different pairs: four of a kind is one pair plus waste.
+    #[test]
+    fn four_identical_tiles_are_not_two_pairs() {
+        assert_eq!(chiitoitsu_shanten(&counts("1111m223344556p")), 2);
+        assert_eq!(chiitoitsu_shanten(&counts("11m223344556677p")), -1);
+    }
+
+    #[test]
+    fn declared_melds_reduce_the_melds_needed() {
+        // One pon declared: 10 tiles left to form three melds and a pair.
+        assert_eq!(standard_shanten(&counts("123m456p78s11z"), 1), 0);
+        // Four melds declared: a single tile is a tanki tenpai.
+        assert_eq!(standard_shanten(&counts("5z"), 4), 0);
+        assert_eq!(standard_shanten(&counts("55z"), 4), -1);
+    }
+}

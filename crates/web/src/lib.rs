@@ -1,0 +1,19 @@
+//! Rinshan in the browser: the leptos component tree (the game, the tutorial widgets, the
+//! record viewer) and the wasm-bindgen JavaScript API, over the plain-Rust table of the
+//! `rinshan` crate. The only crate with web dependencies; components render what the
+//! rules say and never decide a rule.
+//!
+//! Three wasm modules are built from it, so that no page downloads what it does not run:
+//! the game (`rinshan-game`, no features), the embedding module `rinshan.js`
+//! (`rinshan-embed`, feature `api`) and the record viewer's `rinshan-review.js`
+//! (`rinshan-review`, feature `review`).
+
+#![warn(missing_docs)]
+
+#[cfg(feature = "api")]
+pub mod api;
+#[cfg(feature = "measure")]
+pub mod measure;
+#[cfg(feature = "review")]
+pub mod records_api;
+pub mod ui;

@@ -1,0 +1,158 @@
+//! The app root: reads the page address, starts a match (from `?seed=`, or a hand-made
+//! table from `#setup=` JSON, or else the match saved in this browser, see
+//! [`super::saved`]), and shows the game; `?view=tiles` shows the tile gallery. Settings
+//! can be given in the address too (`?speed=instant&hints=1&rules=ema`); they apply to a
+//! new match (a restored one keeps the settings it was saved with).
+
+use std::cell::Cell;
+
+use leptos::prelude::*;
+
+use super::context::Table;
+use super::gallery::TileGallery;
+use super::game::GameScreen;
+use super::history_panel::HistoryPanel;
+use super::record_panel::RecordPanel;
+use super::save_notice::SaveNotice;
+use super::saved::{Keeper, Notice};
+use super::tile_view::TileSprites;
+use rinshan::play::{Controller, Settings};
+use rinshan::rules::Seed;
+
+thread_local! {
+    /// The table on this page, for the JavaScript API's measurements.
+    static CURRENT: Cell<Option<Table>> = const { Cell::new(None) };
+}
+
+/// The table on this page, if a game is shown.
+pub fn current_table() -> Option<Table> {
+    CURRENT.with(Cell::get)
+}
+
+/// The value of one query parameter of the page address (`?seed=…&view=…`).
+fn address_param(name: &str) -> Option<String> {
+    let search = web_sys::window()?.location().search().ok()?;
+    web_sys::UrlSearchParams::new_with_str(&search)
+        .ok()?
+        .get(name)
+}
+
+/// The `#setup=` part of the address, decoded.
+fn setup_fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let json = hash.strip_prefix("#setup=")?;
+    js_sys::decode_uri_component(json).ok().map(String::from)
+}
+
+/// A fresh seed.
+pub fn random_seed() -> Seed {
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    Seed((high << 32) | low)
+}
+
+/// Times the computer players' decisions with the page's clock.
+pub fn attach_clock(ctrl: &mut Controller) {
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        ctrl.set_clock(Box::new(move || perf.now() * 1000.0));
+    }
+}
+
+/// Settings from the address, over the defaults (unknown names and values are ignored).
+fn settings_from_address() -> Settings {
+    let mut s = Settings::default();
+    for name in [
+        "rules", "length", "level", "speed", "hints", "autopass", "autowin", "lang",
+    ] {
+        if let Some(v) = address_param(name) {
+            s.set(name, &v.to_ascii_lowercase());
+        }
+    }
+    s
+}
+
+/// Takes `seed` and `#setup=` out of the page address once their match is dealt, so that
+/// a reload restores the saved match instead of dealing it anew.
+fn forget_match_address() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let search = location.search().unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return;
+    };
+    let setup = location.hash().is_ok_and(|h| h.starts_with("#setup="));
+    if !setup && params.get("seed").is_none() {
+        return;
+    }
+    params.delete("seed");
+    let rest = String::from(params.to_string());
+    let path = location.pathname().unwrap_or_default();
+    let url = if rest.is_empty() {
+        path
+    } else {
+        format!("{path}?{rest}")
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The match the address asks for (or the saved one when it asks for none), or the
+/// reason a set-up cannot be played; and what to tell the player about their save.
+fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
+    if let Some(text) = setup_fragment() {
+        let ctrl = crate::ui::json_scenario::read_scenario_text(&text)
+            .and_then(|setup| Controller::from_setup(settings, &setup).map_err(|e| e.to_string()));
+        return (ctrl, None);
+    }
+    if let Some(text) = address_param("seed") {
+        return (Ok(Controller::new(settings, Seed::from_text(&text))), None);
+    }
+    let (saved, notice) = super::saved::restore(settings.lang);
+    let ctrl = saved.unwrap_or_else(|| Controller::new(settings, random_seed()));
+    (Ok(ctrl), notice)
+}
+
+/// The application.
+#[component]
+pub fn App() -> impl IntoView {
+    if address_param("view").as_deref() == Some("tiles") {
+        return view! {
+            <TileSprites/>
+            <header class="bar"><h1>"Rinshan tiles"</h1></header>
+            <main class="tiles-page"><TileGallery/></main>
+        }
+        .into_any();
+    }
+    let settings = settings_from_address();
+    let (started, notice) = start(settings.clone());
+    forget_match_address();
+    let (mut ctrl, error) = match started {
+        Ok(c) => (c, None),
+        Err(e) => (Controller::new(settings, random_seed()), Some(e)),
+    };
+    attach_clock(&mut ctrl);
+    let table = Table::provide(ctrl);
+    Keeper::provide(table, notice);
+    CURRENT.with(|c| c.set(Some(table)));
+    if let Some(e) = &error {
+        table.message.set(Some(format!(
+            "This table could not be set up ({e}); a new match was dealt instead."
+        )));
+    }
+    let on_pointer = move |e: web_sys::PointerEvent| table.pointer.set_value(e.pointer_type());
+    view! {
+        <TileSprites/>
+        <header class="bar">
+            <h1>"Rinshan"</h1>
+            <p class="seed">{move || table.view.with(|v| v.rules_name.clone())} " rules"</p>
+        </header>
+        <SaveNotice/>
+        <div on:pointerdown=on_pointer>
+            <GameScreen panels=|| view! { <RecordPanel/> <HistoryPanel/> }/>
+        </div>
+    }
+    .into_any()
+}

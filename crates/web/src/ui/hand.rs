@@ -1,0 +1,140 @@
+//! The player's own hand, sorted with the drawn tile set apart, and the player's melds.
+//! Each tile is a button: a mouse click discards, a first tap lifts and a second tap
+//! discards (so a stray tap never does), the arrow keys and Enter work from the keyboard.
+//! A tile the engine refuses is shown disabled and its reason is said when it is focused
+//! or tapped.
+
+use leptos::prelude::*;
+
+use super::context::{use_table, Table};
+use super::meld::MeldView;
+use super::tile_view::TileFace;
+use rinshan::play::text::{text, Msg};
+use rinshan::play::view::TileChoice;
+
+fn choice_label(c: &TileChoice, drawn_word: &str, rinshan: bool) -> String {
+    let mut label = c.tile.name();
+    if c.drawn {
+        label.push_str(&format!(", {drawn_word}"));
+        if rinshan {
+            label.push_str(" (replacement tile from the dead wall)");
+        }
+    }
+    if let Some(r) = &c.refusal {
+        label.push_str(&format!(", cannot be discarded: {r}"));
+    }
+    label
+}
+
+/// Presses tile `i` of the prompt (click, tap, or Enter). Takes the table as a value: it
+/// also runs from the page's key listener, outside the component tree.
+pub fn press_tile(table: Table, i: usize) {
+    let pointer = table.pointer.get_value();
+    let Some(choice) = table
+        .view
+        .with_untracked(|v| v.prompt.as_ref().and_then(|p| p.tiles.get(i).cloned()))
+    else {
+        return;
+    };
+    table.selected.set(i);
+    match choice.action {
+        None => table.message.set(choice.refusal),
+        Some(action) => {
+            if pointer == "touch" && table.lifted.get_untracked() != Some(i) {
+                table.lifted.set(Some(i));
+            } else {
+                table.act(action);
+            }
+        }
+    }
+}
+
+/// The player's hand and melds.
+#[component]
+pub fn PlayerHand() -> impl IntoView {
+    let table = use_table();
+    let lang = table.settings.with_untracked(|s| s.lang);
+    let my_melds = Memo::new(move |_| table.view.with(|v| v.seats[0].melds.clone()));
+    let my_tiles = Memo::new(move |_| {
+        table
+            .view
+            .with(|v| (v.seats[0].hand.clone(), v.seats[0].drawn))
+    });
+    let prompt = Memo::new(move |_| table.view.with(|v| v.prompt.clone()));
+    let rinshan = Memo::new(move |_| table.view.with(|v| v.seats[0].drawn_rinshan));
+    let melds = move || {
+        my_melds
+            .get()
+            .into_iter()
+            .map(|m| view! { <MeldView meld=m/> })
+            .collect_view()
+    };
+    let tiles = move || {
+        let drawn_word = text(lang, Msg::DrawnTile);
+        match prompt.get() {
+            Some(p) => {
+                let turn = p
+                    .tiles
+                    .iter()
+                    .any(|c| c.action.is_some() || c.refusal.is_some());
+                p.tiles
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let label = choice_label(&c, drawn_word, rinshan.get());
+                        let refused = turn && c.action.is_none();
+                        let refusal = c.refusal.clone();
+                        let li_class = match (c.drawn, rinshan.get()) {
+                            (true, true) => "drawn rinshan",
+                            (true, false) => "drawn",
+                            _ => "",
+                        };
+                        view! {
+                            <li class=li_class>
+                                <button
+                                    class="tile-btn"
+                                    class:refused=refused
+                                    class:selected=move || table.selected.get() == i
+                                    class:lifted=move || table.lifted.get() == Some(i)
+                                    aria-disabled=refused.to_string()
+                                    aria-label=label
+                                    data-index=i
+                                    tabindex=move || if table.selected.get() == i || (table.selected.get() == usize::MAX && c.drawn) { "0" } else { "-1" }
+                                    on:click=move |_| press_tile(table, i)
+                                    on:focus=move |_| {
+                                        table.selected.set(i);
+                                        if refusal.is_some() {
+                                            table.message.set(refusal.clone());
+                                        }
+                                    }
+                                >
+                                    <TileFace tile=c.tile/>
+                                </button>
+                            </li>
+                        }
+                    })
+                    .collect_view()
+                    .into_any()
+            }
+            None => {
+                let (hand, drawn) = my_tiles.get();
+                let drawn = drawn.map(|t| {
+                    view! { <li class="drawn"><TileFace tile=t label=format!("{}, {drawn_word}", t.name())/></li> }
+                });
+                view! {
+                    {hand.into_iter().map(|t| view! { <li><TileFace tile=t/></li> }).collect_view()}
+                    {drawn}
+                }
+                .into_any()
+            }
+        }
+    };
+    view! {
+        <section class="my-area" aria-label=text(lang, Msg::YourHand)>
+            <div class="my-melds" role="group" aria-label="Your melds">{melds}</div>
+            <ul class="hand mine" aria-label=text(lang, Msg::YourHand) data-testid="hand">
+                {tiles}
+            </ul>
+        </section>
+    }
+}

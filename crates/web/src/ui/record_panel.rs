@@ -1,0 +1,74 @@
+//! Export of the match on the table as a game record, finished or in progress: download
+//! it as a tenhou.net/6 log (what Tenhou's log viewer and review tools load) or as mjai
+//! JSON lines, or copy the tenhou.net/6 log. The record comes from the controller (the
+//! match replayed from its seed); shown on the game's page beside the table.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::context::{use_table, Table};
+use rinshan::play::export::RecordFormat;
+use rinshan::play::text::{text, Msg};
+
+/// Starts a download of `body` named `name` (a link made for the click and let go).
+fn download(name: &str, body: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(a) = document.create_element("a") else {
+        return;
+    };
+    let href = format!(
+        "data:application/json;charset=utf-8,{}",
+        js_sys::encode_uri_component(body)
+    );
+    let _ = a.set_attribute("href", &href);
+    let _ = a.set_attribute("download", name);
+    if let Ok(a) = a.dyn_into::<web_sys::HtmlElement>() {
+        a.click();
+    }
+}
+
+/// Copies the tenhou.net/6 record and says whether the browser allowed it.
+fn copy(table: Table) {
+    let lang = table.settings.with_untracked(|s| s.lang);
+    let body = table.record_text(RecordFormat::Tenhou6);
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        return;
+    };
+    let promise = clipboard.write_text(&body);
+    leptos::task::spawn_local(async move {
+        let done = js_sys::futures::JsFuture::from(promise).await.is_ok();
+        let msg = if done {
+            Msg::RecordCopied
+        } else {
+            Msg::CopyRefused
+        };
+        table.message.set(Some(text(lang, msg).to_string()));
+    });
+}
+
+/// The record panel.
+#[component]
+pub fn RecordPanel() -> impl IntoView {
+    let table = use_table();
+    let lang = table.settings.with_untracked(|s| s.lang);
+    view! {
+        <details class="panel record" data-testid="record">
+            <summary>{text(lang, Msg::GameRecord)}</summary>
+            <div class="record-actions">
+                <button on:click=move |_| download("rinshan-record.json", &table.record_text(RecordFormat::Tenhou6))>
+                    {text(lang, Msg::DownloadTenhou)}
+                </button>
+                <button on:click=move |_| download("rinshan-record.mjson", &table.record_text(RecordFormat::Mjai))>
+                    {text(lang, Msg::DownloadMjai)}
+                </button>
+                <button on:click=move |_| copy(table)>{text(lang, Msg::CopyRecord)}</button>
+            </div>
+            <p class="record-links">
+                <a href="review.html#match">{text(lang, Msg::ReviewThisMatch)}</a>
+                <a href="review.html">{text(lang, Msg::ReviewRecord)}</a>
+            </p>
+        </details>
+    }
+}

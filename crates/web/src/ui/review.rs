@@ -1,0 +1,275 @@
+//! The record viewer (`review.html`): a tenhou.net/6 record is pasted or opened from a
+//! file, checked by the engine (any mismatch listed with its hand, move and rule) and
+//! replayed on the game's own table — step by step forward and back, any hand, all
+//! hands face up or one seat's view, calls laid down and each kan's replacement draw and
+//! dora flip as in play. The position is kept in the address (`#hand=3&step=25&seat=all`)
+//! and the record in this browser, so a step can be linked and a reload keeps it. Keys:
+//! ← → step, Page Up / Page Down hand, Home / End first / last step.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::context::Table;
+use super::narration::Narration;
+use super::saved;
+use super::tile_view::TileSprites;
+use super::tutorial::board::{watched_table, TutorialBoard};
+use super::tutorial::show::StepControls;
+use rinshan::play::export::RecordFormat;
+use rinshan::play::review::{Review, Viewpoint};
+use rinshan::play::Settings;
+use rinshan::rules::Seat;
+
+/// Where the record being reviewed is kept in this browser.
+const RECORD_KEY: &str = "rinshan-review";
+
+/// The position in the address: hand, step and viewpoint.
+fn position_from_address() -> (usize, usize, Viewpoint) {
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let (mut hand, mut step, mut view) = (1, 0, Viewpoint::All);
+    for pair in hash.trim_start_matches('#').split('&') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        match k {
+            "hand" => hand = v.parse().unwrap_or(1),
+            "step" => step = v.parse().unwrap_or(0),
+            "seat" => {
+                view = v
+                    .parse::<u8>()
+                    .ok()
+                    .and_then(Seat::new)
+                    .map_or(Viewpoint::All, Viewpoint::Seat)
+            }
+            _ => {}
+        }
+    }
+    (hand.max(1) - 1, step, view)
+}
+
+fn write_address(hand: usize, step: usize, view: Viewpoint) {
+    let seat = match view {
+        Viewpoint::All => "all".to_string(),
+        Viewpoint::Seat(s) => s.index().to_string(),
+    };
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let hash = format!("#hand={}&step={step}&seat={seat}", hand + 1);
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&hash));
+    }
+}
+
+/// The hand's recorded ending in one line (Tenhou's words, seats numbered from 0).
+fn ending_line(review: &Review, hand: usize) -> String {
+    let Some(h) = review.record.hands.get(hand) else {
+        return String::new();
+    };
+    let e = &h.ending;
+    if e.name.is_empty() {
+        return "The record stops before this hand ends.".into();
+    }
+    let mut line = format!("Recorded ending: {}", e.name);
+    for w in &e.wins {
+        line.push_str(&format!(
+            "; seat {} from seat {}: {} — {}",
+            w.seat.index(),
+            w.from.index(),
+            w.points,
+            w.yaku.join(" ")
+        ));
+    }
+    line
+}
+
+/// The viewer.
+#[component]
+pub fn ReviewPage() -> impl IntoView {
+    let review: StoredValue<Option<Review>, LocalStorage> = StoredValue::new_local(None);
+    let loaded = RwSignal::new(false);
+    let error = RwSignal::new(None::<String>);
+    let hand = RwSignal::new(0usize);
+    let step = RwSignal::new(0usize);
+    let viewpoint = RwSignal::new(Viewpoint::All);
+    let summary = RwSignal::new(Vec::<String>::new());
+    let labels = RwSignal::new(Vec::<String>::new());
+    let total = Memo::new(move |_| {
+        loaded.track();
+        review.with_value(|r| r.as_ref().map_or(0, |r| r.steps(hand.get())))
+    });
+    let table: Table = watched_table(
+        rinshan::play::Controller::new(Settings::default(), rinshan::rules::Seed(0)).view(),
+        Settings::default(),
+    );
+    let open = move |text: String, keep_position: bool| match Review::read(&text) {
+        Ok(r) => {
+            // Kept for links and reloads; without storage the record lasts the visit.
+            let _ = saved::write(RECORD_KEY, &text);
+            let hands = match r.hands() {
+                1 => "1 hand".to_string(),
+                n => format!("{n} hands"),
+            };
+            let mut lines = vec![format!("{hands}; players: {}.", r.record.names.join(", "))];
+            if r.mismatches.is_empty() {
+                lines.push("The engine agrees with every move and every result.".into());
+            }
+            lines.extend(r.mismatches.iter().map(|m| format!("Mismatch: {m}")));
+            labels.set(
+                r.record
+                    .hands
+                    .iter()
+                    .enumerate()
+                    .map(|(i, h)| format!("{}. {}", i + 1, h.label()))
+                    .collect(),
+            );
+            let (h, s, v) = if keep_position {
+                position_from_address()
+            } else {
+                (0, 0, Viewpoint::All)
+            };
+            let h = h.min(r.hands().saturating_sub(1));
+            let s = s.min(r.steps(h));
+            review.set_value(Some(r));
+            summary.set(lines);
+            error.set(None);
+            hand.set(h);
+            step.set(s);
+            viewpoint.set(v);
+            loaded.set(true);
+        }
+        Err(e) => error.set(Some(format!("This record cannot be read: {e}"))),
+    };
+    // `review.html#match` opens the match saved by the game on this device; otherwise the
+    // record last opened here comes back.
+    let from_game = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h == "#match");
+    if from_game {
+        match saved::read(saved::SAVE_KEY).ok().flatten() {
+            Some(save) => match rinshan::play::Controller::restore(&save) {
+                Ok(ctrl) => open(ctrl.export(RecordFormat::Tenhou6), false),
+                Err(e) => error.set(Some(format!("The saved match cannot be read: {e}"))),
+            },
+            None => error.set(Some("There is no match saved on this device yet.".into())),
+        }
+    } else if let Some(text) = saved::read(RECORD_KEY).ok().flatten() {
+        open(text, true);
+    }
+    Effect::new(move |_| {
+        if !loaded.get() {
+            return;
+        }
+        let (h, s, v) = (hand.get(), step.get(), viewpoint.get());
+        review.with_value(|r| {
+            if let Some(ctrl) = r.as_ref().and_then(|r| r.table(h, s, v)) {
+                table.show(ctrl.view());
+            }
+        });
+        write_address(h, s, v);
+    });
+    let go_hand = move |delta: isize| {
+        let n = review.with_value(|r| r.as_ref().map_or(0, Review::hands));
+        let next = (hand.get_untracked() as isize + delta).clamp(0, n.saturating_sub(1) as isize);
+        hand.set(next as usize);
+        step.set(0);
+    };
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        let in_field = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "TEXTAREA" | "INPUT" | "SELECT"));
+        if in_field || !loaded.get_untracked() {
+            return;
+        }
+        let last = total.get_untracked();
+        match e.key().as_str() {
+            "ArrowRight" => step.update(|s| *s = (*s + 1).min(last)),
+            "ArrowLeft" => step.update(|s| *s = s.saturating_sub(1)),
+            "Home" => step.set(0),
+            "End" => step.set(last),
+            "PageDown" => go_hand(1),
+            "PageUp" => go_hand(-1),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+    let text = NodeRef::<leptos::html::Textarea>::new();
+    let on_file = move |e: leptos::ev::Event| {
+        let file = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            .and_then(|i| i.files())
+            .and_then(|f| f.get(0));
+        if let Some(file) = file {
+            let promise = file.text();
+            leptos::task::spawn_local(async move {
+                match js_sys::futures::JsFuture::from(promise).await {
+                    Ok(t) => open(t.as_string().unwrap_or_default(), false),
+                    Err(_) => error.set(Some("This file cannot be read.".into())),
+                }
+            });
+        }
+    };
+    let seat_options = move || {
+        let names = review.with_value(|r| r.as_ref().map(|r| r.record.names.clone()));
+        let names = names.unwrap_or_default();
+        (0..4)
+            .map(|i| {
+                let name = if names[i].is_empty() { String::new() } else { format!(" ({})", names[i]) };
+                view! { <option value=i.to_string() selected=move || viewpoint.get() == Viewpoint::Seat(Seat::ALL[i])>{format!("Seat {i}{name}")}</option> }
+            })
+            .collect_view()
+    };
+    view! {
+        <TileSprites/>
+        <header class="bar">
+            <h1>"Rinshan — review a game record"</h1>
+            <a class="back-to-game" href="./">"Back to the game"</a>
+        </header>
+        <main class="review">
+            <Show when=move || loaded.get()>
+                <section class="review-summary panel" data-testid="review-summary">
+                    {move || summary.get().into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                </section>
+                <div class="review-controls" role="group" aria-label="Position">
+                    <label>"Hand "
+                        <select aria-label="Hand" on:change=move |e| { hand.set(event_target_value(&e).parse().unwrap_or(0)); step.set(0); }>
+                            {move || labels.get().into_iter().enumerate().map(|(i, l)| view! {
+                                <option value=i.to_string() selected=move || hand.get() == i>{l}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <label>"Show "
+                        <select aria-label="Show" on:change=move |e| {
+                            let v = event_target_value(&e);
+                            viewpoint.set(v.parse::<u8>().ok().and_then(Seat::new).map_or(Viewpoint::All, Viewpoint::Seat));
+                        }>
+                            <option value="all" selected=move || viewpoint.get() == Viewpoint::All>"All hands"</option>
+                            {seat_options}
+                        </select>
+                    </label>
+                    {move || view! { <StepControls at=step total=total.get()/> }}
+                </div>
+                <p class="review-keys">"Keys: ← → step · Home / End first and last step · Page Up / Page Down hand"</p>
+                <div class="review-table">
+                    <TutorialBoard/>
+                </div>
+                <Narration/>
+                <p class="ending" data-testid="ending">{move || {
+                    let h = hand.get();
+                    (step.get() == total.get()).then(|| review.with_value(|r| r.as_ref().map(|r| ending_line(r, h)).unwrap_or_default()))
+                }}</p>
+            </Show>
+            <section class="import panel" aria-label="Open a record">
+                <label for="record-text">"Paste a tenhou.net/6 record"</label>
+                <textarea id="record-text" node_ref=text rows="3" spellcheck="false"></textarea>
+                <div class="import-actions">
+                    <button on:click=move |_| {
+                        if let Some(t) = text.get() { open(t.value(), false) }
+                    }>"Open"</button>
+                    <label class="file">"or a file: " <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
+                </div>
+                <p class="import-error" role="alert">{move || error.get()}</p>
+            </section>
+        </main>
+    }
+}

@@ -1,0 +1,164 @@
+//! Nothing a player does is lost: the game's match is written to the browser's
+//! `localStorage` after every change (the versioned text of [`Controller::save`]) and
+//! restored on the next visit; finished matches go into the local [`History`]. A save that
+//! cannot be restored (another version, damaged) is moved aside under
+//! [`UNREADABLE_KEY`], so it can be exported, and a fresh match is dealt; storage that is
+//! unavailable (a private window, blocked by the browser) or full is said in words once.
+//! Nothing here panics: every storage call may fail and each failure is a [`Notice`].
+
+use leptos::prelude::*;
+
+use super::context::Table;
+use rinshan::play::history::{match_id, History, HistoryEntry};
+use rinshan::play::text::{text, Lang, Msg};
+use rinshan::play::Controller;
+
+/// Where the match in progress is kept.
+pub const SAVE_KEY: &str = "rinshan-save";
+/// Where a save that could not be restored is kept aside.
+pub const UNREADABLE_KEY: &str = "rinshan-save-unreadable";
+/// Where the finished matches are kept.
+pub const HISTORY_KEY: &str = "rinshan-history";
+
+/// Why the browser's storage could not be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StorageProblem {
+    /// There is no storage for this page (private window, blocked by the browser).
+    Unavailable,
+    /// The storage refused to take more (quota exceeded).
+    Full,
+}
+
+fn storage() -> Result<web_sys::Storage, StorageProblem> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageProblem::Unavailable)
+}
+
+/// The text stored under `key`, if any.
+pub fn read(key: &str) -> Result<Option<String>, StorageProblem> {
+    storage()?
+        .get_item(key)
+        .map_err(|_| StorageProblem::Unavailable)
+}
+
+/// Stores `value` under `key`.
+pub fn write(key: &str, value: &str) -> Result<(), StorageProblem> {
+    storage()?.set_item(key, value).map_err(|e| {
+        let name = js_sys::Reflect::get(&e, &"name".into())
+            .ok()
+            .and_then(|n| n.as_string());
+        if name.as_deref() == Some("QuotaExceededError") {
+            StorageProblem::Full
+        } else {
+            StorageProblem::Unavailable
+        }
+    })
+}
+
+/// Something the player must be told about their saved match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// What happened, in words.
+    pub text: String,
+    /// The unreadable save, offered for export.
+    pub export: Option<String>,
+}
+
+impl Notice {
+    /// The notice for a storage problem.
+    pub fn storage(lang: Lang, problem: StorageProblem) -> Notice {
+        let msg = match problem {
+            StorageProblem::Unavailable => Msg::StorageUnavailable,
+            StorageProblem::Full => Msg::StorageFull,
+        };
+        Notice {
+            text: text(lang, msg).to_string(),
+            export: None,
+        }
+    }
+}
+
+/// The saved match, if there is one that can be restored. A save that cannot be is moved
+/// aside and explained in the notice (with the text to export).
+pub fn restore(lang: Lang) -> (Option<Controller>, Option<Notice>) {
+    let saved = match read(SAVE_KEY) {
+        Ok(Some(saved)) => saved,
+        Ok(None) => return (None, None),
+        Err(p) => return (None, Some(Notice::storage(lang, p))),
+    };
+    match Controller::restore(&saved) {
+        Ok(ctrl) => (Some(ctrl), None),
+        Err(reason) => {
+            // Kept aside (and no longer in the way of the new match's saves); if even
+            // that fails, the notice still carries the text to export.
+            let _ = write(UNREADABLE_KEY, &saved);
+            let notice = Notice {
+                text: format!(
+                    "{} ({reason}). {}",
+                    text(lang, Msg::SaveUnreadable),
+                    text(lang, Msg::SaveKept)
+                ),
+                export: Some(saved),
+            };
+            (None, Some(notice))
+        }
+    }
+}
+
+/// The saved match and the history of one game page, shared with its components.
+#[derive(Clone, Copy)]
+pub struct Keeper {
+    /// The finished matches.
+    pub history: RwSignal<History>,
+    /// What the player must be told about saving, until dismissed.
+    pub notice: RwSignal<Option<Notice>>,
+    /// A storage problem was already told (it is told once).
+    told: StoredValue<bool>,
+}
+
+impl Keeper {
+    /// Provides the keeper for `table` as context and saves the match after every change
+    /// of the table or its settings; a match that ends is added to the history.
+    pub fn provide(table: Table, notice: Option<Notice>) -> Keeper {
+        let history = read(HISTORY_KEY)
+            .ok()
+            .flatten()
+            .map(|t| History::parse(&t))
+            .unwrap_or_default();
+        let keeper = Keeper {
+            history: RwSignal::new(history),
+            told: StoredValue::new(notice.is_some()),
+            notice: RwSignal::new(notice),
+        };
+        provide_context(keeper);
+        Effect::new(move |_| {
+            let ended = table.view.with(|v| v.standings.clone());
+            table.settings.track();
+            keeper.save(table, ended);
+        });
+        keeper
+    }
+
+    fn save(self, table: Table, ended: Option<[rinshan::engine::Standing; 4]>) {
+        let text = table.save_text();
+        let mut result = write(SAVE_KEY, &text);
+        if let Some(standings) = ended {
+            let date = String::from(js_sys::Date::new_0().to_iso_string());
+            let rules = table.settings.with_untracked(|s| s.rules.clone());
+            let entry = HistoryEntry::new(&match_id(&text), &date, &rules, &standings);
+            let mut history = self.history.get_untracked();
+            if history.record(entry) {
+                result = result.and(write(HISTORY_KEY, &history.to_text()));
+                self.history.set(history);
+            }
+        }
+        if let Err(problem) = result {
+            if !self.told.get_value() {
+                self.told.set_value(true);
+                let lang = table.settings.with_untracked(|s| s.lang);
+                self.notice.set(Some(Notice::storage(lang, problem)));
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! Tutorial widgets: a scenario rendered live (show, ask, play and compare modes) and
+//! tiles for prose. Each is mounted into its own element (the custom elements put them in
+//! a shadow root) and keeps its own table; every verdict comes from the engine through
+//! [`rinshan::play::tutorial`].
+
+pub mod ask;
+pub mod board;
+pub mod inline_tiles;
+pub mod show;
+pub mod widget;

@@ -1,0 +1,90 @@
+// The post-build step's file texts (www/build/build-lib.mjs), and the build it produced
+// (dist/): the loaders name files that exist, the stable names re-export their hashed
+// modules, and the service worker precaches exactly the build's files.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  developmentWorker, gameLoader, precacheList, serviceWorker, shortHash, stableName, theOne, viewerLoader,
+} from '../../www/build/build-lib.mjs';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+test('a short hash is 16 hex digits and changes with the content', () => {
+  assert.match(shortHash('a'), /^[0-9a-f]{16}$/);
+  assert.notEqual(shortHash('a'), shortHash('b'));
+  assert.equal(shortHash('ab'), shortHash('a', 'b'));
+});
+
+test('the game loader loads the wasm next to the hashed module', () => {
+  const text = gameLoader('rinshan-game-0123456789abcdef.js');
+  assert.match(text, /import init, \* as bindings from "\.\/rinshan-game-0123456789abcdef\.js"/);
+  assert.match(text, /new URL\("rinshan-game-0123456789abcdef_bg\.wasm", import\.meta\.url\)/);
+});
+
+test('a stable name re-exports its module and names its wasm and stylesheet', () => {
+  const { js, dts } = stableName('rinshan-embed-00ff', 'style-1.css');
+  assert.match(js, /export \* from "\.\/rinshan-embed-00ff\.js"/);
+  assert.match(js, /export const wasmFile = "rinshan-embed-00ff_bg\.wasm"/);
+  assert.match(js, /export const styleFile = "style-1\.css"/);
+  assert.match(js, /export default function load/);
+  assert.match(dts, /export declare const wasmFile: string/);
+  assert.match(viewerLoader('rinshan-review.js'), /from "\.\/rinshan-review\.js"/);
+});
+
+test('the precache list has every file, each index page also under its folder, never sw.js', () => {
+  assert.deepEqual(precacheList(['sw.js', 'b.js', 'index.html', 'tutorial/index.html', 'a.css']), [
+    'a.css', 'b.js', './', 'index.html', 'tutorial/', 'tutorial/index.html',
+  ]);
+});
+
+test('the service worker version changes with any file and its list is the build', () => {
+  const template = '/* logic */';
+  const one = serviceWorker({ 'index.html': 'h1', 'a.js': 'h2' }, template);
+  const two = serviceWorker({ 'index.html': 'h1', 'a.js': 'h3' }, template);
+  const version = (sw) => sw.match(/const VERSION = "([0-9a-f]{16})"/)[1];
+  assert.notEqual(version(one), version(two));
+  assert.match(one, /const FILES = \[\n {2}"a\.js",\n {2}"\.\/",\n {2}"index\.html",\n\];/);
+  assert.ok(one.endsWith(template));
+  assert.match(developmentWorker, /unregister/);
+});
+
+test('a missing or doubled module is an error that says which', () => {
+  assert.equal(theOne(['x.js', 'rinshan-game-ab.js'], /^rinshan-game-[0-9a-f]+\.js$/, 'game module'), 'rinshan-game-ab.js');
+  assert.throws(() => theOne([], /^a$/, 'game module'), /expected one game module .* found 0/);
+  assert.throws(() => theOne(['a', 'a'], /^a$/, 'stylesheet'), /found 2/);
+});
+
+function filesUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+test('the build: loaders and stable names point at files of the build, the worker lists them all', () => {
+  const files = filesUnder(dist);
+  const read = (f) => readFileSync(join(dist, f), 'utf8');
+  const named = (text, re) => [...text.matchAll(re)].map((m) => m[1]);
+  for (const [loader, re] of [
+    ['game.js', /"\.\/([^"]+\.js)"|URL\("([^"]+)"/g],
+    ['rinshan.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+    ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+  ]) {
+    for (const m of read(loader).matchAll(re)) {
+      const f = m[1] ?? m[2];
+      assert.ok(files.includes(f), `${loader} names ${f}, which is not in the build`);
+    }
+  }
+  const sw = read('sw.js');
+  const listed = named(sw, /^ {2}"([^"]+)",$/gm);
+  for (const f of files.filter((f) => f !== 'sw.js')) assert.ok(listed.includes(f), `sw.js does not precache ${f}`);
+});

@@ -1,0 +1,96 @@
+// Trunk's post-build hook (Trunk.toml). Trunk has built the game (the `rinshan-game`
+// binary of crates/web, without features) into its staging directory; this adds:
+// - game.js, the game page's loader for the hashed module Trunk wrote;
+// - the embedding module: the `rinshan-embed` binary (feature `api`: the JavaScript API
+//   and the tutorial widgets), as rinshan-embed-<hash>.js/_bg.wasm/.d.ts, and rinshan.js
+//   (with rinshan.d.ts), its stable name for pages Trunk does not build (the embed route,
+//   tutorial pages, teachers' own pages) and for Node;
+// - the record viewer's module: the `rinshan-review` binary (feature `review`), as
+//   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
+//   loader;
+// - sw.js, the service worker: in release builds it precaches every file of the build
+//   under a cache named by their hashes; debug builds (trunk serve) get one that removes
+//   itself.
+// Each module goes through cargo, wasm-bindgen and, in release builds, wasm-opt (npm's
+// binaryen under .ci/tools, as Trunk runs it on the game). The text of every file written
+// comes from build-lib.mjs, which tests/node/build.test.mjs checks.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  developmentWorker, gameLoader, serviceWorker, shortHash, stableName, theOne, viewerLoader,
+} from './build-lib.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) throw new Error('post-build.mjs runs as a Trunk hook (TRUNK_STAGING_DIR is not set)');
+const release = process.env.TRUNK_PROFILE === 'release';
+const mode = release ? 'release' : 'debug';
+const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
+
+const names = readdirSync(staging);
+const glue = theOne(names, /^rinshan-game-[0-9a-f]+\.js$/, "game module");
+const css = theOne(names, /^style-[0-9a-f]+\.css$/, 'stylesheet');
+writeFileSync(join(staging, 'game.js'), gameLoader(glue));
+
+const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { cwd, stdio: 'inherit' });
+
+/** Builds binary `bin` of crates/web with `feature`; returns its hashed module name. */
+function buildModule(bin, feature) {
+  run('cargo', ['build', '--quiet', '--locked', '--target', 'wasm32-unknown-unknown', '-p', 'rinshan-web',
+    '--bin', bin, '--features', feature, ...(release ? ['--release'] : [])]);
+  const work = mkdtempSync(join(tmpdir(), 'rinshan-build-'));
+  try {
+    run('wasm-bindgen', ['--target', 'web', '--typescript', '--out-dir', work, '--out-name', 'module',
+      join(targetDir, 'wasm32-unknown-unknown', mode, `${bin}.wasm`)]);
+    if (release) {
+      const local = join(root, '.ci/tools/node_modules/.bin/wasm-opt');
+      run(existsSync(local) ? local : 'wasm-opt', ['-Oz', join(work, 'module_bg.wasm'), '-o', join(work, 'opt.wasm')]);
+      renameSync(join(work, 'opt.wasm'), join(work, 'module_bg.wasm'));
+    }
+    const wasm = readFileSync(join(work, 'module_bg.wasm'));
+    const js = readFileSync(join(work, 'module.js'), 'utf8');
+    const module = `${bin}-${shortHash(wasm, js)}`;
+    writeFileSync(join(staging, `${module}.js`), js.replaceAll('module_bg.wasm', `${module}_bg.wasm`));
+    writeFileSync(join(staging, `${module}_bg.wasm`), wasm);
+    writeFileSync(join(staging, `${module}.d.ts`), readFileSync(join(work, 'module.d.ts')));
+    return module;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+function writeStable(name, module) {
+  const { js, dts } = stableName(module, css);
+  writeFileSync(join(staging, `${name}.js`), js);
+  writeFileSync(join(staging, `${name}.d.ts`), dts);
+}
+
+writeStable('rinshan', buildModule('rinshan-embed', 'api'));
+writeStable('rinshan-review', buildModule('rinshan-review', 'review'));
+writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
+
+/** Every file under `dir`, as paths relative to it with '/' separators. */
+function filesUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+if (release) {
+  const hashes = {};
+  for (const f of filesUnder(staging)) if (f !== 'sw.js') hashes[f] = shortHash(readFileSync(join(staging, f)));
+  const template = readFileSync(new URL('./sw-template.js', import.meta.url), 'utf8');
+  writeFileSync(join(staging, 'sw.js'), serviceWorker(hashes, template));
+} else {
+  writeFileSync(join(staging, 'sw.js'), developmentWorker);
+}
