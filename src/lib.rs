@@ -6,6 +6,7 @@
 //! - [`engine`] (`rinshan-engine`): one hand and one match as a deterministic state
 //!   machine;
 //! - [`bots`] (`rinshan-bots`): the computer players, deciding from one seat's view;
+//! - [`text`] (`rinshan-text`): every word the table says, in English and Japanese;
 //! - [`records`] (`rinshan-records`): game records, read, written and checked by the
 //!   engine.
 //!
@@ -28,3 +29,4 @@ pub use rinshan_bots as bots;
 pub use rinshan_engine as engine;
 pub use rinshan_records as records;
 pub use rinshan_rules as rules;
+pub use rinshan_text as text;

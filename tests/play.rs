@@ -1,10 +1,17 @@
 //! The table controller: meld and pond placement as the rule texts describe it, set-ups
 //! and scripts, what the player may do (and why not), hints, and whole matches.
 
+use rinshan::engine::Refusal;
 use rinshan::engine::{Action, PondTile};
 use rinshan::play::layout::{dead_wall, meld_tiles, pond_rows, DeadSpot};
 use rinshan::play::view::{Blocked, CallKind};
-use rinshan::play::{Controller, Settings, Side, Speed, Status, TableSetup};
+use rinshan::play::{Controller, Settings, Speed, Status, TableSetup};
+use rinshan::text::{refusal, Lang, Side};
+
+/// A refusal in the table's English words.
+fn words(r: &Option<Refusal>) -> String {
+    r.as_ref().map(|r| refusal(Lang::En, r)).unwrap_or_default()
+}
 use rinshan::rules::{Meld, Seat, Seed, Tile};
 
 fn t(s: &str) -> Tile {
@@ -218,7 +225,7 @@ fn kuikae_tiles_are_disabled_with_the_reason() {
         let choice = prompt.tiles.iter().find(|c| c.tile == t(tile)).unwrap();
         assert!(choice.action.is_none(), "{tile} is kuikae");
         assert!(
-            choice.refusal.as_deref().unwrap_or("").contains("kuikae"),
+            words(&choice.refusal).contains("kuikae"),
             "{tile}: {:?}",
             choice.refusal
         );
@@ -248,7 +255,7 @@ fn riichi_enables_only_tenpai_keeping_discards() {
         .collect();
     assert_eq!(enabled, [t("5z"), t("6z")]);
     let refused = prompt.tiles.iter().find(|c| c.tile == t("1m")).unwrap();
-    assert!(refused.refusal.as_deref().unwrap_or("").contains("tenpai"));
+    assert!(words(&refused.refusal).contains("tenpai"));
     assert!(call_kinds(&c).contains(&CallKind::CancelRiichi));
 }
 
@@ -318,7 +325,7 @@ fn whole_matches_play_to_the_end_with_only_legal_prompts() {
                         .find_map(|k| k.action.clone())
                         .or_else(|| p.tiles.iter().find_map(|t| t.action.clone()))
                         .expect("something to do");
-                    c.act(action).unwrap_or_else(|e| panic!("refused: {e}"));
+                    c.act(action).unwrap_or_else(|e| panic!("refused: {e:?}"));
                     actions += 1;
                 }
                 Status::HandOver => {
@@ -351,8 +358,10 @@ fn the_player_cannot_act_out_of_turn() {
     assert!(c.act(Action::Skip).is_err());
     c.step();
     assert_eq!(c.status(), Status::Player);
+    // Ron answers another player's discard; in one's own turn there is none to claim.
     let err = c.act(Action::Ron).unwrap_err();
-    assert!(err.contains("winning hand"), "{err}");
+    assert_eq!(err, Refusal::NoDiscardToClaim);
+    assert!(refusal(Lang::En, &err).contains("no discard to claim"));
 }
 
 // A set-up names only what matters: `...` deals the rest of a hand, an empty seat all of

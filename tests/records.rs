@@ -688,10 +688,10 @@ proptest! {
             }
         }
         let _ = check(&record, &Ruleset::tenhou());
-        let review = rinshan::play::review::Review::read(&tenhou6_write::write(&record));
+        let review = rinshan::play::record_view::RecordViewer::read(&tenhou6_write::write(&record));
         if let Ok(review) = review {
             for s in 0..=review.steps(0) {
-                let _ = review.table(0, s, rinshan::play::review::Viewpoint::All).map(|c| c.view());
+                let _ = review.table(0, s, rinshan::play::record_view::Viewpoint::All).map(|c| c.view());
             }
         }
     }
@@ -708,10 +708,10 @@ proptest! {
 // hands, and a record that breaks a rule is shown as far as it could be read.
 #[test]
 fn every_step_of_every_record_can_be_shown() {
-    use rinshan::play::review::{Review, Viewpoint};
+    use rinshan::play::record_view::{RecordViewer, Viewpoint};
     for file in record_files().iter().take(8) {
         let (name, text) = read_file(file);
-        let review = Review::read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let review = RecordViewer::read(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(review.mismatches.is_empty(), "{name}");
         for h in 0..review.hands() {
             let steps = review.steps(h);
@@ -732,7 +732,7 @@ fn every_step_of_every_record_can_be_shown() {
         .find(|f| f.ends_with("chankan.json"))
         .expect("the chankan record");
     let (_, text) = read_file(&chankan);
-    let review = Review::read(&text).expect("reads");
+    let review = RecordViewer::read(&text).expect("reads");
     let seen = review
         .table(0, 0, Viewpoint::Seat(Seat::ALL[2]))
         .expect("a table")
@@ -756,7 +756,7 @@ fn every_step_of_every_record_can_be_shown() {
             }
         }
     }
-    let broken = Review::read(&json.to_text()).expect("reads");
+    let broken = RecordViewer::read(&json.to_text()).expect("reads");
     assert_eq!(broken.mismatches.len(), 1);
     assert!(broken.steps(0) < review.steps(0));
     assert!(broken.table(0, broken.steps(0), Viewpoint::All).is_some());

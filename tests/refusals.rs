@@ -3,15 +3,17 @@
 //! riichi or on the last discard, no kan on an empty wall or in the turn of a call, no win
 //! without a yaku, furiten.
 
-use rinshan::play::tutorial::{ask_options, AskOption, Stepper};
+use rinshan::play::ask::{ask_options, AskOption};
+use rinshan::play::stepper::Stepper;
 use rinshan::play::{Settings, TableSetup};
+use rinshan::text::Lang;
 
 /// Seat 0's options at the end of a scenario's scripts.
 fn options(scenario: &str) -> Vec<AskOption> {
     let setup = TableSetup::parse_scenario(scenario).expect("scenario reads");
     let mut s = Stepper::new(&setup, None, Settings::default()).expect("scenario builds");
     s.go_to(s.total());
-    ask_options(s.round())
+    ask_options(s.round(), Lang::En)
 }
 
 /// The reason given for the option `label`, which must be refused.

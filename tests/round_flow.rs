@@ -10,7 +10,7 @@ use support::table::{apply, discard, draw_and_throw, position, riichi, seat, t, 
 fn reason(r: &mut Round, s: u8, a: Action) -> String {
     r.apply(seat(s), a)
         .err()
-        .map(|e| e.reason)
+        .map(|e| rinshan::text::refusal(rinshan::text::Lang::En, &e.refusal))
         .unwrap_or_default()
 }
 

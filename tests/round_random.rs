@@ -74,7 +74,7 @@ fn play(seed: u64, rules: Ruleset) -> Result<Vec<(Seat, Action)>, TestCaseError>
             let result = round.apply(seat, pick.clone());
             prop_assert!(
                 result.is_ok(),
-                "a legal action was refused: {pick}: {result:?}"
+                "a legal action was refused: {pick:?}: {result:?}"
             );
             taken.push((seat, pick));
             moved = true;

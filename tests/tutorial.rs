@@ -2,9 +2,11 @@
 //! checked against the rule texts they teach (`../shared/seeds/`: the kan, chankan and
 //! call excerpts and the EMA rules).
 
-use rinshan::play::tutorial::{ask_options, judge, AskOption, Stepper, Verdict};
+use rinshan::play::ask::{ask_options, judge, AskOption, Verdict};
+use rinshan::play::stepper::Stepper;
 use rinshan::play::{Settings, TableSetup};
 use rinshan::rules::Yaku;
+use rinshan::text::Lang;
 
 /// The `scenario` attribute of the element with `id` in the tutorial page.
 fn scenario(id: &str) -> TableSetup {
@@ -31,7 +33,7 @@ fn stepper(id: &str, preset: Option<&str>) -> Stepper {
 fn options(id: &str) -> Vec<AskOption> {
     let mut s = stepper(id, None);
     s.go_to(s.total());
-    ask_options(s.round())
+    ask_options(s.round(), Lang::En)
 }
 
 fn option<'a>(opts: &'a [AskOption], label: &str) -> &'a AskOption {
@@ -185,7 +187,7 @@ fn chankan_wins_on_the_added_tile_without_replacement_or_kan_dora() {
         rinshan::rules::MeldKind::Pon
     );
     s.go_to(7);
-    let ron = s.choices();
+    let ron = s.choices(Lang::En);
     assert!(
         ron.iter()
             .any(|(seat, words)| seat.index() == 0 && words.contains(&"Ron".to_string())),

@@ -2,7 +2,7 @@
 //! or the hand-made first hand) through its moves, each hand noted as dealt and read from
 //! the round's event log, so the record is exactly what was played.
 
-use super::controller::Controller;
+use super::driver::Controller;
 use crate::engine::{Event, Game, Round};
 use crate::records::{mjai, recorded_hand, tenhou6_write, HandStart, Record};
 

@@ -1,26 +1,35 @@
-//! The table controller between the engine and the UI: a match for one player against
-//! three computer players, with the settings, pacing steps, what the player may do now
-//! (and why anything else is refused), hints, and the view the UI draws. Plain Rust, no
-//! web dependencies: tested natively like the engine.
+//! The table in plain Rust, between the engine and a UI (no web dependencies, tested
+//! natively like the engine), one job per file:
+//! - the match driver ([`driver`]): a match for one player against three computer
+//!   players, the settings, pacing steps, the player's choices;
+//! - the view ([`view`], built by [`view_builder`]): what the table shows, with every
+//!   ruling from the engine; [`layout`] lays melds, ponds and the dead wall; [`hints`];
+//! - watched tables ([`watch`]) and the tutorial driver ([`stepper`], [`ask`]): scenarios
+//!   stepped forward and back, ask mode's verdicts;
+//! - scenarios ([`setup`], the notation in [`scenario`], scripts in [`script`]) and
+//!   inline tile strings ([`tile_marks`]);
+//! - saved games ([`save`]), the history of finished matches ([`history`]), game records
+//!   of the match ([`export`]) and records opened for viewing ([`record_view`]).
 
-pub mod controller;
+pub mod ask;
+pub mod driver;
 pub mod export;
 pub mod hints;
 pub mod history;
 pub mod layout;
-pub mod review;
+pub mod record_view;
 pub mod save;
 pub mod scenario;
 pub mod script;
 pub mod settings;
 pub mod setup;
-pub mod text;
+pub mod stepper;
 pub mod tile_marks;
-pub mod tutorial;
 pub mod view;
+pub mod view_builder;
+pub mod watch;
 
-pub use controller::{Controller, Status};
+pub use driver::{Controller, Status};
 pub use settings::{Settings, Speed};
 pub use setup::{Mode, SetupError, TableSetup};
-pub use text::{Lang, Side};
 pub use view::TableView;

@@ -15,7 +15,7 @@
 //! The computer players start afresh after a restore: the table is the same, their
 //! future choices may differ from the ones they would have made.
 
-use super::controller::Controller;
+use super::driver::Controller;
 use super::settings::Settings;
 use super::setup::TableSetup;
 use crate::engine::action_code::{decode, encode};

@@ -1,7 +1,8 @@
 //! What a seat of a set-up table does next, written as words: a tile (`7z`) discards it,
 //! `riichi:3m` declares riichi discarding it, `pon`, `chii` (or `chii:46m`, the two tiles
 //! shown), `kan` (a daiminkan on a discard, or the only kan offered in the turn),
-//! `kan:5p` (the ankan or shouminkan of that tile), `ron`, `tsumo`, `skip`. A scripted
+//! `kan:5p` (the ankan or shouminkan of that tile), `ron`, `tsumo`, `skip`,
+//! `nine-terminals` (the kyuushu kyuuhai abort). A scripted
 //! seat answers a discard only with a claim word that is next in its script (otherwise
 //! it lets the discard pass); once the words run out a computer player takes over.
 
@@ -32,6 +33,8 @@ pub enum Step {
     Tsumo,
     /// Let a discard pass.
     Skip,
+    /// Abort the hand with nine terminals and honours (kyuushu kyuuhai).
+    NineTerminals,
 }
 
 impl Step {
@@ -63,6 +66,7 @@ impl Step {
                 (Step::Ron, Action::Ron) => true,
                 (Step::Tsumo, Action::Tsumo) => true,
                 (Step::Skip, Action::Skip) => true,
+                (Step::NineTerminals, Action::KyuushuKyuuhai) => true,
                 _ => false,
             })
             .cloned()
@@ -113,6 +117,7 @@ impl Script {
                 ("ron", None) => Step::Ron,
                 ("tsumo", None) => Step::Tsumo,
                 ("skip", None) => Step::Skip,
+                ("nine-terminals", None) => Step::NineTerminals,
                 ("riichi", Some(a)) => Step::Discard {
                     tile: one_tile(word, a)?,
                     riichi: true,
@@ -152,5 +157,40 @@ impl Script {
             return legal.contains(&Action::Skip).then_some(Action::Skip);
         }
         action
+    }
+}
+
+/// The word of an action, as scripts and the JavaScript API write it: a tile's code
+/// discards it, `riichi:3m`, `tsumo`, `ron`, `pon`, `chii:46m`, `kan` (a daiminkan),
+/// `kan:5p` (an ankan or a shouminkan), `nine-terminals`, `skip`, and `draw`.
+pub fn word(a: &Action) -> String {
+    match a {
+        Action::Draw => "draw".into(),
+        Action::Discard { tile, riichi } => {
+            format!("{}{}", if *riichi { "riichi:" } else { "" }, tile.code())
+        }
+        Action::Tsumo => "tsumo".into(),
+        Action::Ron => "ron".into(),
+        Action::Pon { .. } => "pon".into(),
+        Action::Chii { tiles } => format!("chii:{}", crate::rules::format_mpsz(tiles)),
+        Action::Daiminkan => "kan".into(),
+        Action::Ankan { kind } => format!("kan:{}", Tile::new(*kind).code()),
+        Action::Shouminkan { tile } => format!("kan:{}", tile.code()),
+        Action::KyuushuKyuuhai => "nine-terminals".into(),
+        Action::Skip => "skip".into(),
+    }
+}
+
+/// Reads one action word (see [`word`]): `None` for `draw`, which no script names (seats
+/// draw on their own), else the step it stands for.
+pub fn parse_word(text: &str) -> Result<Option<Step>, ScriptError> {
+    let text = text.trim();
+    if text == "draw" {
+        return Ok(None);
+    }
+    let mut words = text.split_whitespace();
+    match (words.next(), words.next()) {
+        (Some(_), None) => Ok(Script::parse(text)?.next().cloned()),
+        _ => Err(ScriptError("give one action word".into())),
     }
 }

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::text::Lang;
 use crate::bots::Level;
 use crate::rules::{GameLength, Ruleset};
+use crate::text::Lang;
 
 /// How fast the computer players move; the UI turns it into a delay per action.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

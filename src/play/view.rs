@@ -5,10 +5,10 @@
 use serde::Serialize;
 
 use super::layout::{DeadSpot, LaidTile, PondSpot};
-use super::text::Side;
 use crate::bots::Level;
-use crate::engine::{Action, Event, HandResult, Standing};
-use crate::rules::{MeldKind, Seat, Tile, TileKind};
+use crate::engine::{Action, Event, HandResult, Refusal, Standing};
+use crate::rules::{DeadWall, MeldKind, Seat, Tile, TileKind};
+use crate::text::Side;
 
 /// One meld as laid on the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -68,8 +68,8 @@ pub struct TileChoice {
     pub drawn: bool,
     /// The discard to send when it is chosen; `None` when it may not be discarded.
     pub action: Option<Action>,
-    /// The engine's reason when it may not be discarded now (kuikae, riichi…).
-    pub refusal: Option<String>,
+    /// The rule that forbids discarding it now (kuikae, riichi…).
+    pub refusal: Option<Refusal>,
 }
 
 /// A kind of button in the call prompt.
@@ -105,8 +105,8 @@ pub struct CallChoice {
     pub action: Option<Action>,
     /// The tiles it uses from the hand (a chii or pon variant, a kan's tiles).
     pub tiles: Vec<Tile>,
-    /// Why it is shown but disabled (the engine's words).
-    pub refusal: Option<String>,
+    /// Why it is shown but disabled (the engine's refusal).
+    pub refusal: Option<Refusal>,
 }
 
 /// What the player may do now.
@@ -185,6 +185,10 @@ pub struct TableView {
     pub live_start: usize,
     /// The dead wall's stacks (top, bottom), from the live wall's end.
     pub dead_wall: Vec<[DeadSpot; 2]>,
+    /// The dead wall's tiles now (14 while it is replenished).
+    pub dead_size: usize,
+    /// The rule set's dead-wall rule.
+    pub dead_rule: DeadWall,
     /// Dora indicators turned over.
     pub dora_indicators: Vec<Tile>,
     /// Indicators turned over by the latest action (the UI flips them).

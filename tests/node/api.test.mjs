@@ -81,6 +81,77 @@ test('a table from a scenario: legal actions, apply, events, refusals and the st
   t.free();
 });
 
+test('refusals name the rule that forbids the action, with a kind a page can branch on', () => {
+  // A seat already in riichi: riichi is refused because it is declared, not because of
+  // the discard's shape.
+  const t = new api.RinshanTable('turn=0; draws=6s; seat0=123m456p789s23s55z|1zr; seat1=...');
+  t.apply(0, 'draw');
+  assert.match(t.whyRefused(0, 'riichi:6s'), /already declared riichi/);
+  assert.deepEqual(t.refusal(0, 'riichi:6s'), { kind: 'already-in-riichi', text: 'you have already declared riichi' });
+  // Pon with no discard to claim.
+  assert.match(t.whyRefused(0, 'pon'), /no discard to claim/);
+  assert.equal(t.refusal(0, 'pon').kind, 'no-discard-to-claim');
+  // In Japanese, the same rule in Japanese words.
+  assert.match(t.refusal(0, 'riichi:6s', 'ja').text, /リーチしています/);
+  // A refused apply throws an Error carrying the rule's kind; nothing changes.
+  let error;
+  try {
+    t.apply(0, 'pon');
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error instanceof Error);
+  assert.equal(error.kind, 'no-discard-to-claim');
+  // Every word legalActions returns is accepted by whyRefused and refusal.
+  for (const { word } of t.legalActions(0).actions) {
+    assert.equal(t.whyRefused(0, word), undefined, word);
+    assert.equal(t.refusal(0, word), undefined, word);
+  }
+  // Malformed words are errors in words, not refusals.
+  assert.match(thrown(() => t.whyRefused(0, 'riichi:6x')), /x/);
+  t.free();
+});
+
+test('the nine-terminals word legalActions offers is accepted by whyRefused and apply', () => {
+  const t = new api.RinshanTable('turn=0; fresh=1; draws=2m; seat0=19m19p19s1234z567m; seat1=...');
+  t.apply(0, 'draw');
+  const words = t.legalActions(0).actions.map((a) => a.word);
+  assert.ok(words.includes('nine-terminals'), words.join(' '));
+  for (const word of words) assert.equal(t.whyRefused(0, word), undefined, word);
+  const { events } = t.apply(0, 'nine-terminals');
+  assert.ok(events.some((e) => e.kind === 'abort'));
+  assert.equal(t.state().phase, 'ended');
+  t.free();
+});
+
+test('furiten: a passed tile that completes the hand without yaku forbids ron until the own discard', () => {
+  // riichi.wiki, Furiten: "The furiten rule does not consider yaku." Seat 0 waits on 1m
+  // (no yaku) and 4m (tanyao); 1m passes, then 4m in the same go-around may not be ronned.
+  for (const rules of ['tenhou', 'mahjong_soul', 'ema']) {
+    const t = new api.RinshanTable([
+      `rules=${rules}; turn=1; draws=1m4m9p7z4m; dora=3z`,
+      'seat0=23m345s678s55p pon:222p<2',
+      'seat1=13579m13579p468s',
+      'seat2=2468p13579s1357z',
+      'seat3=2468s2468m12467z',
+    ].join('\n'));
+    t.apply(1, 'draw');
+    t.apply(1, '1m');
+    assert.deepEqual(t.legalActions(0).actions, [], `${rules}: no ron without yaku`);
+    t.apply(2, 'draw');
+    t.apply(2, '4m');
+    assert.ok(!t.legalActions(0).actions.some((a) => a.word === 'ron'), `${rules}: furiten`);
+    t.apply(3, 'draw');
+    t.apply(3, '9p');
+    t.apply(0, 'draw');
+    t.apply(0, '7z');
+    t.apply(1, 'draw');
+    t.apply(1, '4m');
+    assert.ok(t.legalActions(0).actions.some((a) => a.word === 'ron'), `${rules}: after the own discard, ron`);
+    t.free();
+  }
+});
+
 test('JSON scenarios are read by the same reader as the notation', () => {
   const t = new api.RinshanTable(JSON.stringify({ seats: ['234m789m666p45s77z', '...'], to_act: 1, draws: '6p' }));
   assert.deepEqual(t.legalActions(1).actions.map((a) => a.word), ['draw']);

@@ -151,7 +151,7 @@ pub fn riichi(tile: &str) -> rinshan::engine::Action {
 /// Applies an action that must be legal.
 pub fn apply(r: &mut Round, s: u8, a: rinshan::engine::Action) -> Vec<rinshan::engine::Event> {
     r.apply(seat(s), a.clone())
-        .unwrap_or_else(|e| panic!("seat {s} {a}: {e}"))
+        .unwrap_or_else(|e| panic!("seat {s} {a:?}: {e}"))
 }
 
 /// The seat draws and discards the tile it drew.

@@ -1,10 +1,9 @@
-//! What a player can do: one `Action` type for every seat, human or computer.
-
-use std::fmt;
+//! What a player can do: one `Action` type for every seat, human or computer. Its words
+//! come from `rinshan-text`; its exact codes for saved games from [`super::action_code`].
 
 use serde::{Deserialize, Serialize};
 
-use rinshan_rules::{format_mpsz, Tile, TileKind};
+use rinshan_rules::{Tile, TileKind};
 
 /// One player's action. The round offers the legal ones for each seat
 /// ([`Round::legal_actions`](super::Round::legal_actions)); anything else is refused.
@@ -52,27 +51,18 @@ pub enum Action {
     KyuushuKyuuhai,
 }
 
-impl fmt::Display for Action {
-    /// The action in words, as a button or log line shows it.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Action {
+    /// The action in the one form the engine lists it: a chii's or pon's two tiles in
+    /// ascending order (the same call, whichever order they were named in).
+    pub fn canonical(&self) -> Action {
         match self {
-            Action::Draw => f.write_str("Draw"),
-            Action::Discard {
-                tile,
-                riichi: false,
-            } => write!(f, "Discard {}", tile.name()),
-            Action::Discard { tile, riichi: true } => {
-                write!(f, "Riichi, discarding {}", tile.name())
-            }
-            Action::Tsumo => f.write_str("Tsumo"),
-            Action::Ron => f.write_str("Ron"),
-            Action::Chii { tiles } => write!(f, "Chii with {}", format_mpsz(tiles)),
-            Action::Pon { tiles } => write!(f, "Pon with {}", format_mpsz(tiles)),
-            Action::Daiminkan => f.write_str("Kan"),
-            Action::Shouminkan { tile } => write!(f, "Kan (add {})", tile.name()),
-            Action::Ankan { kind } => write!(f, "Kan (closed, {})", kind.name()),
-            Action::Skip => f.write_str("Skip"),
-            Action::KyuushuKyuuhai => f.write_str("Nine terminals (abort)"),
+            Action::Chii { tiles } if tiles[1] < tiles[0] => Action::Chii {
+                tiles: [tiles[1], tiles[0]],
+            },
+            Action::Pon { tiles } if tiles[1] < tiles[0] => Action::Pon {
+                tiles: [tiles[1], tiles[0]],
+            },
+            other => other.clone(),
         }
     }
 }

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
+use super::claim_checks::ClaimOn;
 use super::round::Round;
 use rinshan_rules::{Meld, MultipleRon, Seat, Tile, WinMethod};
 
@@ -24,149 +25,47 @@ pub struct ClaimWindow {
     answers: [Option<Action>; 4],
 }
 
-/// Every pair of tiles in `hand` that runs with `called` (red fives told apart).
-fn chii_pairs(hand: &[Tile], called: Tile) -> Vec<[Tile; 2]> {
-    let k = called.kind();
-    if k.is_honor() {
-        return Vec::new();
-    }
-    let n = i32::from(k.number());
-    let mut out = Vec::new();
-    for (lo, hi) in [(-2, -1), (-1, 1), (1, 2)] {
-        if !(1..=9).contains(&(n + lo)) || !(1..=9).contains(&(n + hi)) {
-            continue;
-        }
-        let kind_at = |d: i32| rinshan_rules::TileKind::new((k.index() as i32 + d) as u8);
-        let (Some(a), Some(b)) = (kind_at(lo), kind_at(hi)) else {
-            continue;
-        };
-        let mut firsts: Vec<Tile> = hand.iter().copied().filter(|t| t.kind() == a).collect();
-        let mut seconds: Vec<Tile> = hand.iter().copied().filter(|t| t.kind() == b).collect();
-        rinshan_rules::small_sort::sort_small(&mut firsts);
-        firsts.dedup();
-        rinshan_rules::small_sort::sort_small(&mut seconds);
-        seconds.dedup();
-        for &x in &firsts {
-            for &y in &seconds {
-                out.push([x, y]);
-            }
-        }
-    }
-    out
-}
-
-/// Every distinct pair of tiles in `hand` matching `called` (a pon with or without a red
-/// five is a different choice).
-fn pon_pairs(hand: &[Tile], called: Tile) -> Vec<[Tile; 2]> {
-    let mut same: Vec<Tile> = hand
-        .iter()
-        .copied()
-        .filter(|t| t.kind() == called.kind())
-        .collect();
-    rinshan_rules::small_sort::sort_small(&mut same);
-    let mut out: Vec<[Tile; 2]> = Vec::new();
-    for i in 0..same.len() {
-        for j in i + 1..same.len() {
-            let pair = [same[i], same[j]];
-            if !out.contains(&pair) {
-                out.push(pair);
-            }
-        }
-    }
-    out
-}
-
 impl ClaimWindow {
-    /// Opens the window for `tile` discarded by `discarder`, working out each other
-    /// seat's options.
-    pub(super) fn open(round: &Round, discarder: Seat, tile: Tile) -> ClaimWindow {
-        let last_discard = round.wall.live_remaining() == 0;
+    /// Opens the window on `on` (a discard, or a kan tile for chankan): each other seat's
+    /// options are its claim candidates that the claim checks accept, and pass when it
+    /// has any.
+    pub(super) fn open(round: &Round, on: ClaimOn) -> ClaimWindow {
         let options = std::array::from_fn(|i| {
             let seat = Seat::ALL[i];
-            if seat == discarder {
+            if seat == on.discarder {
                 return Vec::new();
             }
-            let p = &round.players[i];
-            let mut opts = Vec::new();
-            if round
-                .win_score(seat, tile, WinMethod::Ron, false, false)
-                .is_some()
-                && !round.furiten(seat)
-            {
-                opts.push(Action::Ron);
-            }
-            // No calls but ron on the last discard; no calls after riichi.
-            if !last_discard && p.riichi.is_none() {
-                if round.daiminkan_possible(seat, tile) {
-                    opts.push(Action::Daiminkan);
-                }
-                for tiles in pon_pairs(&p.hand, tile) {
-                    if round_call_leaves_discard(round, seat, discarder, &tiles, tile, false) {
-                        opts.push(Action::Pon { tiles });
-                    }
-                }
-                if seat == discarder.next() {
-                    for tiles in chii_pairs(&p.hand, tile) {
-                        if round_call_leaves_discard(round, seat, discarder, &tiles, tile, true) {
-                            opts.push(Action::Chii { tiles });
-                        }
-                    }
-                }
-            }
+            let mut opts: Vec<Action> = round
+                .claim_candidates(seat, &on)
+                .into_iter()
+                .filter(|a| round.check_claim(seat, &on, a).is_ok())
+                .collect();
             if !opts.is_empty() {
                 opts.push(Action::Skip);
             }
             opts
         });
         ClaimWindow {
-            discarder,
-            tile,
-            kan: None,
+            discarder: on.discarder,
+            tile: on.tile,
+            kan: on.kan,
             options,
             answers: Default::default(),
         }
     }
 
-    /// Opens a chankan window on `kan` (a shouminkan, or an ankan where kokushi may rob
-    /// it): other seats may only ron the kan tile, or skip.
-    pub(super) fn open_chankan(
-        round: &Round,
-        declarer: Seat,
-        kan: Meld,
-        tile: Tile,
-    ) -> ClaimWindow {
-        let closed = kan.kind() == rinshan_rules::MeldKind::Ankan;
-        let options = std::array::from_fn(|i| {
-            let seat = Seat::ALL[i];
-            if seat == declarer {
-                return Vec::new();
-            }
-            match round
-                .win_score(seat, tile, WinMethod::Ron, false, true)
-                .filter(|_| !round.furiten(seat))
-            {
-                // Only kokushi musou may rob a closed kan.
-                Some(s)
-                    if !closed
-                        || s.yakuman.iter().any(|(y, _)| {
-                            matches!(
-                                y,
-                                rinshan_rules::Yakuman::Kokushi | rinshan_rules::Yakuman::Kokushi13
-                            )
-                        }) =>
-                {
-                    vec![Action::Ron, Action::Skip]
-                }
-                _ => Vec::new(),
-            }
-        });
-        ClaimWindow {
-            discarder: declarer,
-            tile,
-            kan: Some(kan),
-            options,
-            answers: Default::default(),
+    /// The tile this window answers, for the claim checks.
+    pub fn claim_on(&self) -> ClaimOn {
+        ClaimOn {
+            discarder: self.discarder,
+            tile: self.tile,
+            kan: self.kan.clone(),
         }
+    }
+
+    /// True once `seat` has answered.
+    pub fn has_answered(&self, seat: Seat) -> bool {
+        self.answers[seat.index()].is_some()
     }
 
     /// True when nobody can claim.
@@ -181,6 +80,11 @@ impl ClaimWindow {
         } else {
             self.options[seat.index()].clone()
         }
+    }
+
+    /// True when the window offered `action` to `seat` (answered or not).
+    pub fn offered(&self, seat: Seat, action: &Action) -> bool {
+        self.options[seat.index()].contains(action)
     }
 
     /// True while `seat` still has to answer.
@@ -204,36 +108,15 @@ pub fn called_meld(tiles: [Tile; 2], called: Tile, discarder: Seat, chii: bool) 
     meld.ok()
 }
 
-/// A call is offered only if some tile could still be discarded after it (kuikae).
-fn round_call_leaves_discard(
-    round: &Round,
-    seat: Seat,
-    discarder: Seat,
-    tiles: &[Tile; 2],
-    called: Tile,
-    chii: bool,
-) -> bool {
-    let Some(meld) = called_meld(*tiles, called, discarder, chii) else {
-        return false;
-    };
-    let forbidden = round.kuikae_forbidden(&meld, called);
-    let mut rest = round.players[seat.index()].hand.clone();
-    for t in tiles {
-        if let Some(i) = rest.iter().position(|x| x == t) {
-            rest.remove(i);
-        }
-    }
-    rest.iter().any(|t| !forbidden.contains(&t.kind()))
-}
-
 impl Round {
     /// Records one seat's answer and resolves the window once everyone has answered.
     pub(super) fn answer_claim(&mut self, seat: Seat, answer: Action) {
         let super::round::Phase::Claims(window) = &mut self.phase else {
             return;
         };
-        // Letting a winning tile pass makes a player furiten: until their next discard,
-        // or for the rest of the hand after riichi.
+        // Letting an offered ron pass makes the player furiten at once; a tile that would
+        // have completed a hand without a yaku does so when the window closes
+        // (`let_pass`).
         let passed_win =
             window.options[seat.index()].contains(&Action::Ron) && answer != Action::Ron;
         window.answers[seat.index()] = Some(answer);
@@ -265,7 +148,10 @@ impl Round {
             .filter(|&s| answer(s) == Some(Action::Ron))
             .collect();
         let chankan = window.kan.is_some();
-        if !rons.is_empty() {
+        if rons.is_empty() {
+            // The tile passes: every seat it would have completed is furiten now.
+            self.let_pass(&window);
+        } else {
             let winners: Vec<Seat> = match self.rules.multiple_ron {
                 MultipleRon::HeadBump => rons[..1].to_vec(),
                 MultipleRon::DoubleRonTripleAborts if rons.len() == 3 => {
@@ -287,7 +173,7 @@ impl Round {
                         win.honba = 0;
                         win.riichi_deposits = 0;
                     }
-                    self.score_win(s, &win).map(|sc| (s, sc))
+                    self.score_win(s, &win).ok().map(|sc| (s, sc))
                 })
                 .collect();
             self.settle_wins(&wins, Some(discarder), tile);

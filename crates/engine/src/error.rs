@@ -1,8 +1,9 @@
-//! Why an action was refused, in words a player understands.
+//! An action the rules refuse: who tried what, and the rule that forbids it.
 
 use std::fmt;
 
 use super::action::Action;
+use super::refusal::Refusal;
 use rinshan_rules::Seat;
 
 /// An action the rules do not allow at this moment. The round's state is unchanged.
@@ -12,13 +13,21 @@ pub struct IllegalAction {
     pub seat: Seat,
     /// What they tried.
     pub action: Action,
-    /// Why it is not allowed, as a sentence naming the rule.
-    pub reason: String,
+    /// The rule that forbids it (its words come from `rinshan-text`).
+    pub refusal: Refusal,
 }
 
 impl fmt::Display for IllegalAction {
+    /// For logs and programs: the action and the refusal's stable name. Players read the
+    /// refusal in words from `rinshan-text`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.action, self.reason)
+        write!(
+            f,
+            "seat {} {:?} refused ({})",
+            self.seat.index(),
+            self.action,
+            self.refusal.kind()
+        )
     }
 }
 

@@ -2,78 +2,13 @@
 //! window on an added kan (and, where the rule set allows, kokushi robbing an ankan), the
 //! replacement draw with the dead wall kept at 14, kan dora timing, and the four-kan limit.
 
-use super::action::Action;
+use super::claim_checks::ClaimOn;
 use super::claims::ClaimWindow;
 use super::event::{AbortReason, Event};
 use super::round::{Phase, Round};
-use rinshan_rules::waits::waits;
-use rinshan_rules::{FourKans, KanDoraTiming, Meld, MeldKind, RiichiAnkan, Seat, Tile, TileKind};
+use rinshan_rules::{FourKans, KanDoraTiming, Meld, MeldKind, Seat, Tile, TileKind};
 
 impl Round {
-    /// `seat` may make a kan at all: a tile is left in the live wall to replenish the dead
-    /// wall, and fewer than four kans have been made this hand — or, where a fifth kan
-    /// aborts the hand, four by one other player.
-    pub(super) fn kans_allowed(&self, seat: Seat) -> bool {
-        if self.wall.live_remaining() == 0 {
-            return false;
-        }
-        match self.kans.len() {
-            0..=3 => true,
-            4 => {
-                self.rules.abortive_draws.four_kans == FourKans::FifthKanAborts
-                    && self.kans.iter().all(|&s| s == self.kans[0] && s != seat)
-            }
-            _ => false,
-        }
-    }
-
-    /// The shouminkan and ankan `seat` may declare in its own turn after drawing `drawn`
-    /// (never in a turn that began with a call: the caller checks that).
-    pub(super) fn kan_actions(&self, seat: Seat, drawn: Tile) -> Vec<Action> {
-        if !self.kans_allowed(seat) {
-            return Vec::new();
-        }
-        let p = &self.players[seat.index()];
-        let counts = p.counts();
-        let mut out = Vec::new();
-        for kind in TileKind::all().filter(|k| counts[k.index()] == 4) {
-            if p.riichi.is_none() || self.riichi_ankan_ok(seat, kind, drawn) {
-                out.push(Action::Ankan { kind });
-            }
-        }
-        for meld in p.melds.iter().filter(|m| m.kind() == MeldKind::Pon) {
-            if let Some(&tile) = p.hand.iter().find(|t| t.kind() == meld.first_kind()) {
-                out.push(Action::Shouminkan { tile });
-            }
-        }
-        out
-    }
-
-    /// After riichi an ankan must not change the waits; Tenhou's rule also wants the kan
-    /// made with the tile just drawn.
-    fn riichi_ankan_ok(&self, seat: Seat, kind: TileKind, drawn: Tile) -> bool {
-        if self.rules.riichi_ankan == RiichiAnkan::DrawnTileWaitsUnchanged && drawn.kind() != kind {
-            return false;
-        }
-        let p = &self.players[seat.index()];
-        let held = p.held();
-        let mut before = p.counts();
-        before[drawn.kind().index()] -= 1;
-        let mut held_before = held;
-        held_before[drawn.kind().index()] -= 1;
-        let mut after = p.counts();
-        after[kind.index()] -= 4;
-        let waits_before = waits(&before, p.melds.len(), &held_before);
-        let waits_after = waits(&after, p.melds.len() + 1, &held);
-        !waits_before.is_empty() && waits_before == waits_after
-    }
-
-    /// `seat` may claim `tile` for a daiminkan: three of its kind concealed, and a kan is
-    /// still possible.
-    pub(super) fn daiminkan_possible(&self, seat: Seat, tile: Tile) -> bool {
-        self.kans_allowed(seat) && self.players[seat.index()].counts()[tile.kind().index()] == 3
-    }
-
     /// Adds `tile` to the player's pon. Other players may rob it (chankan) before the kan
     /// is completed.
     pub(super) fn declare_shouminkan(&mut self, seat: Seat, tile: Tile) {
@@ -128,9 +63,17 @@ impl Round {
         }
     }
 
+    /// Opens the chankan window on a kan being declared; with nobody able to rob it, the
+    /// kan tile passes (see [`super::furiten`]) and the kan is completed.
     fn open_kan_window(&mut self, seat: Seat, kan: Meld, tile: Tile) {
-        let window = ClaimWindow::open_chankan(self, seat, kan.clone(), tile);
+        let on = ClaimOn {
+            discarder: seat,
+            tile,
+            kan: Some(kan.clone()),
+        };
+        let window = ClaimWindow::open(self, on);
         if window.is_empty() {
+            self.let_pass(&window);
             self.complete_kan(seat, kan);
         } else {
             self.phase = Phase::Claims(window);

@@ -10,11 +10,15 @@
 
 pub mod action;
 pub mod action_code;
+pub mod claim_checks;
 pub mod claims;
 pub mod error;
 pub mod event;
+pub mod furiten;
 pub mod game;
 pub mod kan;
+pub mod kan_checks;
+pub mod legality;
 pub mod payments;
 pub mod player;
 pub mod position;
@@ -22,15 +26,18 @@ pub mod random_play;
 pub mod refusal;
 pub mod result;
 pub mod round;
+pub mod turn_checks;
 pub mod view;
 
 pub use action::Action;
+pub use claim_checks::ClaimOn;
 pub use error::IllegalAction;
 pub use event::{AbortReason, Event};
 pub use game::{after_hand, placement, standings, AfterHand, Game, GameState, Standing};
 pub use payments::Liability;
 pub use player::{Player, PondTile, Riichi};
 pub use position::{Position, PositionError, SeatPosition};
+pub use refusal::{FuritenCause, Refusal};
 pub use result::{Ending, HandResult, WinResult};
 pub use round::{Phase, Round, RoundSetup};
 pub use view::SeatView;

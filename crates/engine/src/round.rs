@@ -5,16 +5,17 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
+use super::claim_checks::ClaimOn;
 use super::claims::ClaimWindow;
 use super::error::IllegalAction;
 use super::event::{AbortReason, Event};
 use super::player::{Player, PondTile, Riichi};
 use super::position::{Position, PositionError};
-use rinshan_rules::shanten::{is_complete, shanten, shape_shanten};
-use rinshan_rules::waits::waits;
+use super::refusal::Refusal;
+use rinshan_rules::shanten::{is_complete, shanten};
 use rinshan_rules::{
-    score, Deal, Hand, HandScore, Kuikae, Meld, RiichiState, Ruleset, Seat, Seed, Tile, TileKind,
-    Wall, Win, WinMethod,
+    score, Deal, Hand, HandScore, Kuikae, Meld, RiichiState, Ruleset, ScoreError, Seat, Seed, Tile,
+    TileKind, Wall, Win, WinMethod,
 };
 
 /// The table state a round starts from, besides the tiles.
@@ -50,6 +51,12 @@ impl RoundSetup {
 pub struct CallTurn {
     /// Kinds the caller may not discard right after the call.
     pub forbidden: Vec<TileKind>,
+    /// The tile called.
+    #[serde(default)]
+    pub called: Option<Tile>,
+    /// The two tiles the call showed from the hand.
+    #[serde(default)]
+    pub with: Option<[Tile; 2]>,
 }
 
 /// Where the round is.
@@ -237,29 +244,15 @@ impl Round {
         self.phase == Phase::Ended
     }
 
-    /// Every action `seat` may take now (empty when it is not that seat's moment).
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        match &self.phase {
-            Phase::Draw { seat: s } if *s == seat => vec![Action::Draw],
-            Phase::Turn {
-                seat: s,
-                drawn,
-                call,
-                rinshan,
-            } if *s == seat => self.turn_actions(seat, *drawn, call.as_ref(), *rinshan),
-            Phase::Claims(window) => window.options(seat),
-            _ => Vec::new(),
-        }
-    }
-
     /// Applies `action` for `seat`, returning the events it caused. An action that is not
     /// legal now is refused with the rule that forbids it, and nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, IllegalAction> {
-        if !self.legal_actions(seat).contains(&action) {
+        let action = action.canonical();
+        if let Err(refusal) = self.check(seat, &action) {
             return Err(IllegalAction {
-                reason: self.why_illegal(seat, &action),
                 seat,
                 action,
+                refusal,
             });
         }
         let start = self.log.len();
@@ -277,7 +270,7 @@ impl Round {
                 Action::Tsumo,
             ) => {
                 let (tile, rinshan) = (*tile, *rinshan);
-                if let Some(score) = self.win_score(seat, tile, WinMethod::Tsumo, rinshan, false) {
+                if let Ok(score) = self.win_score(seat, tile, WinMethod::Tsumo, rinshan, false) {
                     self.settle_wins(&[(seat, score)], None, tile);
                 }
             }
@@ -292,16 +285,11 @@ impl Round {
         Ok(self.log[start..].to_vec())
     }
 
-    /// True when `seat` may not win by ron now (furiten): a wait in its own pond, a passed
-    /// winning tile since its last discard, or one passed after riichi.
-    pub fn is_furiten(&self, seat: Seat) -> bool {
-        self.furiten(seat)
-    }
-
     /// The score `seat` would get winning by ron on `tile` now, furiten aside: `None` when
     /// the tile does not complete the hand or the win would have no yaku. Used by hints.
     pub fn ron_value(&self, seat: Seat, tile: Tile) -> Option<HandScore> {
         self.win_score(seat, tile, WinMethod::Ron, false, false)
+            .ok()
     }
 
     /// The score `seat` would get for a tsumo with the tile just drawn; `None` when the
@@ -313,7 +301,9 @@ impl Round {
                 drawn: Some(tile),
                 call: None,
                 rinshan,
-            } if *s == seat => self.win_score(seat, *tile, WinMethod::Tsumo, *rinshan, false),
+            } if *s == seat => self
+                .win_score(seat, *tile, WinMethod::Tsumo, *rinshan, false)
+                .ok(),
             _ => None,
         }
     }
@@ -329,86 +319,14 @@ impl Round {
         &self.setup
     }
 
-    fn turn_actions(
-        &self,
-        seat: Seat,
-        drawn: Option<Tile>,
-        call: Option<&CallTurn>,
-        rinshan: bool,
-    ) -> Vec<Action> {
-        let p = &self.players[seat.index()];
-        let mut out = Vec::new();
-        if let (Some(tile), None) = (drawn, call) {
-            if self
-                .win_score(seat, tile, WinMethod::Tsumo, rinshan, false)
-                .is_some()
-            {
-                out.push(Action::Tsumo);
-            }
-            out.extend(self.kan_actions(seat, tile));
-            if self.rules.abortive_draws.nine_terminals
-                && self.first_turn(seat)
-                && nine_terminal_kinds(&p.hand)
-            {
-                out.push(Action::KyuushuKyuuhai);
-            }
-        }
-        if p.riichi.is_some() {
-            if let Some(tile) = drawn {
-                out.push(Action::Discard {
-                    tile,
-                    riichi: false,
-                });
-            }
-            return out;
-        }
-        let forbidden = call.map(|c| c.forbidden.as_slice()).unwrap_or(&[]);
-        // Riichi needs a discard that leaves the hand tenpai; when the whole hand is not
-        // within one tile of tenpai by shape, no discard can (one count instead of one
-        // per discard).
-        let riichi = call.is_none()
-            && self.riichi_allowed(seat)
-            && shape_shanten(&p.counts(), p.melds.len()) <= 0;
-        let mut seen: Vec<Tile> = Vec::new();
-        for &tile in &p.hand {
-            if seen.contains(&tile) || forbidden.contains(&tile.kind()) {
-                continue;
-            }
-            seen.push(tile);
-            out.push(Action::Discard {
-                tile,
-                riichi: false,
-            });
-            if riichi && self.tenpai_without(seat, tile) {
-                out.push(Action::Discard { tile, riichi: true });
-            }
-        }
-        out
-    }
-
-    /// Riichi needs a closed hand, 1000 points for the deposit and at least four tiles
-    /// left in the live wall (so the player draws again).
-    fn riichi_allowed(&self, seat: Seat) -> bool {
-        let p = &self.players[seat.index()];
-        p.riichi.is_none() && p.is_closed() && p.points >= 1000 && self.wall.live_remaining() >= 4
-    }
-
-    fn tenpai_without(&self, seat: Seat, tile: Tile) -> bool {
-        let p = &self.players[seat.index()];
-        let mut c = p.counts();
-        c[tile.kind().index()] -= 1;
-        let mut held = p.held();
-        held[tile.kind().index()] -= 1;
-        shanten(&c, p.melds.len(), &held) == 0
-    }
-
     /// The seat's first turn of an uninterrupted go-around.
     pub(super) fn first_turn(&self, seat: Seat) -> bool {
         !self.calls_made && !self.players[seat.index()].has_discarded
     }
 
-    /// The score of `seat` winning on `tile` now, if it is a legal win (complete, with a
-    /// yaku). Furiten is checked by the caller for ron.
+    /// The score of `seat` winning on `tile` now: the hand complete with a yaku (and,
+    /// where atozuke is forbidden, an open hand's yaku settled before the win). Furiten is
+    /// the ron check's.
     pub(super) fn win_score(
         &self,
         seat: Seat,
@@ -416,32 +334,45 @@ impl Round {
         method: WinMethod,
         rinshan: bool,
         chankan: bool,
-    ) -> Option<HandScore> {
+    ) -> Result<HandScore, Refusal> {
         let win = self.win_context(seat, tile, method, rinshan, chankan);
         self.score_win(seat, &win)
     }
 
-    /// The score of `seat` winning as `win` describes, if it is a legal win.
-    pub(super) fn score_win(&self, seat: Seat, win: &Win) -> Option<HandScore> {
+    /// The score of `seat` winning as `win` describes, or why it is no win.
+    pub(super) fn score_win(&self, seat: Seat, win: &Win) -> Result<HandScore, Refusal> {
         let p = &self.players[seat.index()];
+        let not_complete = Refusal::NotComplete {
+            tile: (win.method == WinMethod::Ron).then_some(win.tile),
+        };
         // Most hands are not complete: the shape check is far cheaper than scoring.
         let mut counts = p.counts();
         if win.method == WinMethod::Ron {
             counts[win.tile.kind().index()] += 1;
         }
         if !is_complete(&counts, p.melds.len()) {
-            return None;
+            return Err(not_complete);
         }
         let mut concealed = p.hand.clone();
         if win.method == WinMethod::Tsumo {
-            let i = concealed.iter().position(|&t| t == win.tile)?;
+            let i = concealed
+                .iter()
+                .position(|&t| t == win.tile)
+                .ok_or(not_complete.clone())?;
             concealed.remove(i);
         }
         let settled = self.rules.atozuke || yaku_settled_before(p, &concealed, win);
-        let hand = Hand::new(concealed, p.melds.clone()).ok()?;
-        let scored = score(&hand, win, &self.rules).ok()?;
+        let hand = Hand::new(concealed, p.melds.clone()).map_err(|_| not_complete.clone())?;
+        let scored = score(&hand, win, &self.rules).map_err(|e| match e {
+            ScoreError::NoYaku => Refusal::NoYaku,
+            _ => not_complete,
+        })?;
         let big_yaku = !scored.yakuman.is_empty() || scored.yaku.iter().any(|&(_, han)| han >= 2);
-        (settled || big_yaku).then_some(scored)
+        if settled || big_yaku {
+            Ok(scored)
+        } else {
+            Err(Refusal::YakuNotSettled)
+        }
     }
 
     /// The circumstances of a win now. A replacement tile is never the haitei tile.
@@ -537,8 +468,16 @@ impl Round {
         // An open kan's indicator turns over after the kan player's discard; a ron on
         // that discard already counts it.
         self.flush_pending_dora();
-        let window = ClaimWindow::open(self, seat, tile);
+        let window = ClaimWindow::open(
+            self,
+            ClaimOn {
+                discarder: seat,
+                tile,
+                kan: None,
+            },
+        );
         if window.is_empty() {
+            self.let_pass(&window);
             self.after_discard(seat);
         } else {
             self.phase = Phase::Claims(window);
@@ -673,6 +612,7 @@ impl Round {
         }
         self.calls_made = true;
         let pon = !meld.is_sequence();
+        let called = meld.called().unwrap_or(hand_tiles[0]);
         self.players[seat.index()].melds.push(meld.clone());
         self.log.push(Event::Called { seat, meld });
         if pon {
@@ -681,7 +621,11 @@ impl Round {
         self.phase = Phase::Turn {
             seat,
             drawn: None,
-            call: Some(CallTurn { forbidden }),
+            call: Some(CallTurn {
+                forbidden,
+                called: Some(called),
+                with: Some(hand_tiles),
+            }),
             rinshan: false,
         };
     }
@@ -705,17 +649,6 @@ impl Round {
         }
         out
     }
-
-    /// True when `seat` is furiten for a ron: a wait in its own pond, a passed winning
-    /// tile since its last discard, or a passed winning tile after riichi.
-    pub(super) fn furiten(&self, seat: Seat) -> bool {
-        let p = &self.players[seat.index()];
-        if p.temporary_furiten || p.riichi_furiten {
-            return true;
-        }
-        let w = waits(&p.counts(), p.melds.len(), &p.held());
-        p.discarded_any(&w)
-    }
 }
 
 /// Atozuke forbidden: an open hand's yakuhai counts only when it was settled before the
@@ -732,16 +665,4 @@ fn yaku_settled_before(p: &Player, concealed: &[Tile], win: &Win) -> bool {
             .iter()
             .enumerate()
             .any(|(i, &n)| n >= 3 && TileKind::new(i as u8).is_some_and(yakuhai))
-}
-
-/// Nine or more kinds of terminals and honours (kyuushu kyuuhai).
-fn nine_terminal_kinds(hand: &[Tile]) -> bool {
-    let mut kinds: Vec<TileKind> = hand
-        .iter()
-        .map(|t| t.kind())
-        .filter(|k| k.is_terminal_or_honor())
-        .collect();
-    rinshan_rules::small_sort::sort_small(&mut kinds);
-    kinds.dedup();
-    kinds.len() >= 9
 }

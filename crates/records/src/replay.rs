@@ -12,6 +12,7 @@ use rinshan_engine::{Action, Event, IllegalAction, Phase, Position, Round, SeatP
 use rinshan_rules::small_sort::sort_small;
 use rinshan_rules::wall::tile_set;
 use rinshan_rules::{Ruleset, Seat, Tile, Wall};
+use rinshan_text::{action, refusal, Lang};
 
 /// Where a record and the engine disagree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,8 +170,8 @@ pub fn replay_into(
             r.apply(seat, a.clone()).map_err(|e| {
                 miss(
                     step,
-                    Some(format!("seat {} {a}", seat.index())),
-                    e.reason.to_string(),
+                    Some(move_words(seat, &a)),
+                    refusal(Lang::En, &e.refusal),
                 )
             })
         };
@@ -258,8 +259,8 @@ pub fn replay_into(
         let ev = r.apply(mover, action.clone()).map_err(|e| {
             miss(
                 None,
-                Some(format!("seat {} {action}", mover.index())),
-                e.reason.to_string(),
+                Some(move_words(mover, &action)),
+                refusal(Lang::En, &e.refusal),
             )
         })?;
         events.extend(ev);
@@ -351,8 +352,8 @@ fn answer_claims(
         let ev = r.apply(k, action.clone()).map_err(|e| {
             miss(
                 step.map(|s| s + 1),
-                Some(format!("seat {} {action}", k.index())),
-                e.reason.to_string(),
+                Some(move_words(k, &action)),
+                refusal(Lang::En, &e.refusal),
             )
         })?;
         events.extend(ev);
@@ -470,4 +471,9 @@ fn compare(events: &[Event], ending: &Ending, r: &Round) -> Vec<String> {
         }
     }
     problems
+}
+
+/// A recorded move in words, for a mismatch: "seat 3 Discard Red dragon".
+fn move_words(seat: Seat, a: &Action) -> String {
+    format!("seat {} {}", seat.index(), action(Lang::En, a))
 }

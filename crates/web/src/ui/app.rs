@@ -18,6 +18,7 @@ use super::saved::{Keeper, Notice};
 use super::tile_view::TileSprites;
 use rinshan::play::{Controller, Settings};
 use rinshan::rules::Seed;
+use rinshan::text::phrases::setup_failed;
 
 thread_local! {
     /// The table on this page, for the JavaScript API's measurements.
@@ -138,9 +139,8 @@ pub fn App() -> impl IntoView {
     Keeper::provide(table, notice);
     CURRENT.with(|c| c.set(Some(table)));
     if let Some(e) = &error {
-        table.message.set(Some(format!(
-            "This table could not be set up ({e}); a new match was dealt instead."
-        )));
+        let lang = table.settings.with_untracked(|s| s.lang);
+        table.message.set(Some(setup_failed(lang, &e.to_string())));
     }
     let on_pointer = move |e: web_sys::PointerEvent| table.pointer.set_value(e.pointer_type());
     view! {

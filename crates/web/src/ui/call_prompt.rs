@@ -7,8 +7,9 @@ use leptos::prelude::*;
 
 use super::context::{use_table, Table};
 use super::tile_view::TileFace;
-use rinshan::play::text::{text, Lang, Msg};
 use rinshan::play::view::{CallChoice, CallKind};
+use rinshan::text::actions::call_label;
+use rinshan::text::{refusal, text, Lang, Msg};
 
 /// The shortcut letter of a button.
 pub fn call_key(kind: CallKind) -> &'static str {
@@ -45,7 +46,8 @@ pub fn call_word(lang: Lang, kind: CallKind) -> &'static str {
 /// Presses a call button (also from the page's key listener, outside the component tree).
 pub fn press_call(table: Table, choice: &CallChoice) {
     if let Some(reason) = &choice.refusal {
-        table.message.set(Some(reason.clone()));
+        let lang = table.settings.with_untracked(|s| s.lang);
+        table.message.set(Some(refusal(lang, reason)));
         return;
     }
     match (choice.kind, &choice.action) {
@@ -57,15 +59,12 @@ pub fn press_call(table: Table, choice: &CallChoice) {
 }
 
 fn button_label(lang: Lang, c: &CallChoice) -> String {
-    let mut label = call_word(lang, c.kind).to_string();
-    if !c.tiles.is_empty() && c.kind != CallKind::Skip {
-        let names: Vec<String> = c.tiles.iter().map(|t| t.name()).collect();
-        label.push_str(&format!(" with {}", names.join(", ")));
-    }
-    if let Some(r) = &c.refusal {
-        label.push_str(&format!(" (not possible: {r})"));
-    }
-    label
+    let tiles: &[rinshan::rules::Tile] = if c.kind == CallKind::Skip {
+        &[]
+    } else {
+        &c.tiles
+    };
+    call_label(lang, call_word(lang, c.kind), tiles, c.refusal.as_ref())
 }
 
 /// The prompt's buttons, when the player has a choice besides discarding.
@@ -102,7 +101,7 @@ pub fn CallPrompt() -> impl IntoView {
                         aria-disabled=refused.to_string()
                         aria-label=label
                         aria-keyshortcuts=key
-                        title=c.refusal.clone().unwrap_or_default()
+                        title=c.refusal.as_ref().map(|r| refusal(lang, r)).unwrap_or_default()
                         on:click=move |_| press_call(table, &c)
                     >
                         <span class="call-word">{call_word(lang, c.kind)}</span>

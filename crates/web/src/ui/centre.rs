@@ -1,5 +1,6 @@
 //! The centre of the table: the round, honba and riichi sticks, the live wall's tiles left
-//! (a number and a shrinking bar), and the dead wall of 14 with its dora indicators, the
+//! (a number and a shrinking bar), and the dead wall (14 tiles while it is replenished)
+//! with its dora indicators, the
 //! replacement tiles taken by kans and the tiles moved in from the live wall.
 
 use leptos::prelude::*;
@@ -7,20 +8,26 @@ use leptos::prelude::*;
 use super::context::use_table;
 use super::tile_view::{TileBack, TileFace};
 use rinshan::play::layout::DeadSpot;
-use rinshan::play::text::{round_name, text, Msg};
+use rinshan::text::phrases::dead_wall_label;
+use rinshan::text::{round_name, text, Msg};
 
 /// The dead wall's fourteen places.
 #[component]
 fn DeadWallView() -> impl IntoView {
     let table = use_table();
     let data = Memo::new(move |_| {
-        table
-            .view
-            .with(|v| (v.dead_wall.clone(), v.new_indicators, v.pending_kan_dora))
+        table.view.with(|v| {
+            (
+                v.dead_wall.clone(),
+                v.new_indicators,
+                v.pending_kan_dora,
+                v.dead_size,
+            )
+        })
     });
     let lang = table.settings.with_untracked(|s| s.lang);
     move || {
-        let (stacks, new, pending) = data.get();
+        let (stacks, new, pending, size) = data.get();
         let spots: Vec<DeadSpot> = stacks.iter().flatten().cloned().collect();
         let revealed = spots
             .iter()
@@ -28,15 +35,7 @@ fn DeadWallView() -> impl IntoView {
             .count();
         let taken = spots.iter().filter(|s| **s == DeadSpot::Taken).count();
         let moved = spots.iter().filter(|s| **s == DeadSpot::MovedIn).count();
-        let label = format!(
-            "{}: 14 tiles; {taken} replacement tiles taken, {moved} moved in from the live wall{}",
-            text(lang, Msg::DeadWall),
-            if pending > 0 {
-                format!("; {pending} kan dora to turn after the discard")
-            } else {
-                String::new()
-            }
-        );
+        let label = dead_wall_label(lang, size, taken, moved, pending);
         let mut shown = 0;
         let mut spot = move |s: DeadSpot| {
             match s {
@@ -48,7 +47,7 @@ fn DeadWallView() -> impl IntoView {
             DeadSpot::Hidden => view! { <span class="dead-spot hidden"><TileBack/></span> }.into_any(),
             DeadSpot::Ura => view! { <span class="dead-spot ura"><TileBack/></span> }.into_any(),
             DeadSpot::Replacement => view! { <span class="dead-spot rinshan"><TileBack/></span> }.into_any(),
-            DeadSpot::Taken => view! { <span class="dead-spot taken" aria-label="replacement tile taken" role="img"></span> }.into_any(),
+            DeadSpot::Taken => view! { <span class="dead-spot taken" aria-label=text(lang, Msg::ReplacementTaken) role="img"></span> }.into_any(),
             DeadSpot::MovedIn => view! { <span class="dead-spot moved"><TileBack/></span> }.into_any(),
             DeadSpot::Empty => view! { <span class="dead-spot empty"></span> }.into_any(),
         }

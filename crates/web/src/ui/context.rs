@@ -115,7 +115,11 @@ impl Table {
     pub fn act(self, action: Action) {
         let result = self.ctrl.try_update_value(|c| c.act(action));
         match result {
-            Some(Err(reason)) => self.message.set(Some(reason)),
+            Some(Err(reason)) => {
+                let lang = self.settings.with_untracked(|s| s.lang);
+                self.message
+                    .set(Some(rinshan::text::refusal(lang, &reason)));
+            }
             _ => {
                 self.message.set(None);
                 self.lifted.set(None);

@@ -12,7 +12,7 @@ use super::narration::Narration;
 use super::result::ResultPanel;
 use super::settings_panel::SettingsPanel;
 use super::shortcuts::Shortcuts;
-use rinshan::play::text::{text, Msg};
+use rinshan::text::{text, Msg};
 
 /// The whole game screen; `panels` go into the side panel after the settings (the game's
 /// page puts its past matches there; a tutorial's table has none).

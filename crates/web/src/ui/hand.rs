@@ -9,22 +9,8 @@ use leptos::prelude::*;
 use super::context::{use_table, Table};
 use super::meld::MeldView;
 use super::tile_view::TileFace;
-use rinshan::play::text::{text, Msg};
-use rinshan::play::view::TileChoice;
-
-fn choice_label(c: &TileChoice, drawn_word: &str, rinshan: bool) -> String {
-    let mut label = c.tile.name();
-    if c.drawn {
-        label.push_str(&format!(", {drawn_word}"));
-        if rinshan {
-            label.push_str(" (replacement tile from the dead wall)");
-        }
-    }
-    if let Some(r) = &c.refusal {
-        label.push_str(&format!(", cannot be discarded: {r}"));
-    }
-    label
-}
+use rinshan::text::actions::hand_tile_label;
+use rinshan::text::{refusal, text, tile_name, Msg};
 
 /// Presses tile `i` of the prompt (click, tap, or Enter). Takes the table as a value: it
 /// also runs from the page's key listener, outside the component tree.
@@ -38,7 +24,12 @@ pub fn press_tile(table: Table, i: usize) {
     };
     table.selected.set(i);
     match choice.action {
-        None => table.message.set(choice.refusal),
+        None => {
+            let lang = table.settings.with_untracked(|s| s.lang);
+            table
+                .message
+                .set(choice.refusal.as_ref().map(|r| refusal(lang, r)));
+        }
         Some(action) => {
             if pointer == "touch" && table.lifted.get_untracked() != Some(i) {
                 table.lifted.set(Some(i));
@@ -81,9 +72,15 @@ pub fn PlayerHand() -> impl IntoView {
                     .into_iter()
                     .enumerate()
                     .map(|(i, c)| {
-                        let label = choice_label(&c, drawn_word, rinshan.get());
+                        let label = hand_tile_label(
+                            lang,
+                            c.tile,
+                            c.drawn,
+                            rinshan.get(),
+                            c.refusal.as_ref(),
+                        );
                         let refused = turn && c.action.is_none();
-                        let refusal = c.refusal.clone();
+                        let refused_words = c.refusal.as_ref().map(|r| refusal(lang, r));
                         let li_class = match (c.drawn, rinshan.get()) {
                             (true, true) => "drawn rinshan",
                             (true, false) => "drawn",
@@ -103,8 +100,8 @@ pub fn PlayerHand() -> impl IntoView {
                                     on:click=move |_| press_tile(table, i)
                                     on:focus=move |_| {
                                         table.selected.set(i);
-                                        if refusal.is_some() {
-                                            table.message.set(refusal.clone());
+                                        if refused_words.is_some() {
+                                            table.message.set(refused_words.clone());
                                         }
                                     }
                                 >
@@ -119,7 +116,7 @@ pub fn PlayerHand() -> impl IntoView {
             None => {
                 let (hand, drawn) = my_tiles.get();
                 let drawn = drawn.map(|t| {
-                    view! { <li class="drawn"><TileFace tile=t label=format!("{}, {drawn_word}", t.name())/></li> }
+                    view! { <li class="drawn"><TileFace tile=t label=format!("{}, {drawn_word}", tile_name(lang, t))/></li> }
                 });
                 view! {
                     {hand.into_iter().map(|t| view! { <li><TileFace tile=t/></li> }).collect_view()}

@@ -5,19 +5,10 @@ use leptos::prelude::*;
 
 use super::context::use_table;
 use super::tile_view::TileFace;
-use rinshan::play::text::{text, Lang, Msg};
 use rinshan::play::view::Blocked;
 use rinshan::rules::Tile;
-
-/// "2-shanten", "Tenpai" / "2向聴", "聴牌".
-fn shanten_words(lang: Lang, n: i8) -> String {
-    match (n, lang) {
-        (i8::MIN..=-1, _) => text(lang, Msg::Complete).to_string(),
-        (0, _) => text(lang, Msg::Tenpai).to_string(),
-        (n, Lang::En) => format!("{n}-shanten"),
-        (n, Lang::Ja) => format!("{n}{}", text(lang, Msg::Shanten)),
-    }
-}
+use rinshan::text::phrases::{shanten_words, wait_label};
+use rinshan::text::{text, Msg};
 
 /// The warning when a tile would complete the hand but cannot win.
 #[component]
@@ -53,7 +44,7 @@ pub fn HintsPanel() -> impl IntoView {
                 <div class="hint-waits">
                     <span>{text(lang, Msg::Waits)}</span>
                     {h.waits.iter().map(|w| {
-                        let label = format!("{}: {} {}{}", w.kind.name(), w.unseen, text(lang, Msg::Unseen), if w.no_yaku { ", no yaku" } else { "" });
+                        let label = wait_label(lang, w.kind, w.unseen, w.no_yaku);
                         view! {
                             <span class="wait" class:no-yaku=w.no_yaku aria-label=label>
                                 <TileFace tile=Tile::new(w.kind)/>

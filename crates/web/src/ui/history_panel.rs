@@ -6,8 +6,8 @@ use leptos::prelude::*;
 
 use super::saved::Keeper;
 use rinshan::play::history::HistoryEntry;
-use rinshan::play::text::{place_name, text, Lang, Msg};
 use rinshan::rules::Ruleset;
+use rinshan::text::{place_name, text, Lang, Msg};
 
 /// The date an ISO time stands for, in the reader's own locale and time zone.
 fn local_date(iso: &str, lang: Lang) -> String {

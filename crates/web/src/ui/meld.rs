@@ -7,17 +7,19 @@ use leptos::prelude::*;
 use super::context::use_table;
 use super::tile_view::{TileBack, TileFace};
 use rinshan::play::layout::LaidTile;
-use rinshan::play::text::meld_label;
 use rinshan::play::view::MeldShown;
+use rinshan::text::meld_label;
+use rinshan::text::phrases::added_tile;
 
 /// One laid tile: upright, sideways, face down, or sideways with the added tile on top.
 #[component]
 fn Laid(laid: LaidTile) -> impl IntoView {
+    let lang = use_table().settings.with_untracked(|s| s.lang);
     match (laid.tile, laid.stacked) {
         (None, _) => view! { <span class="laid"><TileBack/></span> }.into_any(),
         (Some(t), Some(top)) => view! {
             <span class="laid stack">
-                <TileFace tile=top sideways=true label=format!("{}, added", top.name())/>
+                <TileFace tile=top sideways=true label=added_tile(lang, top)/>
                 <TileFace tile=t sideways=true/>
             </span>
         }

@@ -3,22 +3,11 @@
 
 use leptos::prelude::*;
 
+use super::context::use_table;
 use super::tile_view::TileFace;
 use rinshan::play::layout::PondSpot;
-
-fn spot_label(s: &PondSpot) -> String {
-    let mut label = s.tile.name();
-    if s.sideways {
-        label.push_str(", riichi");
-    }
-    if s.tsumogiri {
-        label.push_str(", tsumogiri");
-    }
-    if s.last {
-        label.push_str(", last discard");
-    }
-    label
-}
+use rinshan::text::actions::pond_tile_label;
+use rinshan::text::phrases::pond_label;
 
 /// One seat's pond.
 #[component]
@@ -28,8 +17,9 @@ pub fn Pond(
     /// Whose pond, for its name.
     owner: String,
 ) -> impl IntoView {
+    let lang = use_table().settings.with_untracked(|s| s.lang);
     view! {
-        <div class="pond" role="group" aria-label=format!("Discards of {owner}")>
+        <div class="pond" role="group" aria-label=pond_label(lang, &owner)>
             {rows
                 .into_iter()
                 .map(|row| view! {
@@ -43,7 +33,7 @@ pub fn Pond(
                                 if s.sideways { class.push_str(" turned"); }
                                 view! {
                                     <span class=class>
-                                        <TileFace tile=s.tile sideways=s.sideways label=spot_label(&s)/>
+                                        <TileFace tile=s.tile sideways=s.sideways label=pond_tile_label(lang, s.tile, s.sideways, s.tsumogiri, s.last)/>
                                     </span>
                                 }
                             })

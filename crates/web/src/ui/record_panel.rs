@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use super::context::{use_table, Table};
 use rinshan::play::export::RecordFormat;
-use rinshan::play::text::{text, Msg};
+use rinshan::text::{text, Msg};
 
 /// Starts a download of `body` named `name` (a link made for the click and let go).
 fn download(name: &str, body: &str) {

@@ -9,10 +9,12 @@ use super::context::use_table;
 use super::meld::MeldView;
 use super::tile_view::TileFace;
 use rinshan::engine::{Ending, HandResult, Standing};
-use rinshan::play::text::{abort_word, limit_word, text, yaku_word, yakuman_word, Lang, Msg};
 use rinshan::play::view::SeatShown;
-use rinshan::play::Side;
 use rinshan::rules::Tile;
+use rinshan::text::phrases::winning_tile;
+use rinshan::text::results::{heading, how, liable, total, yaku_lines};
+use rinshan::text::Side;
+use rinshan::text::{text, Lang, Msg};
 
 /// A final score in thousands with one decimal, signed: 12300 -> "+12.3".
 fn thousands(score: i32) -> String {
@@ -43,6 +45,7 @@ fn indicators(lang: Lang, msg: Msg, tiles: Vec<Tile>) -> impl IntoView {
 /// A seat's hand laid open, with its melds (and the winning tile apart).
 #[component]
 fn OpenHand(seat: SeatShown, #[prop(optional)] winning: Option<Tile>) -> impl IntoView {
+    let lang = use_table().settings.with_untracked(|s| s.lang);
     let mut hand = seat.hand.clone();
     hand.extend(seat.drawn);
     if let Some(w) = winning {
@@ -53,59 +56,29 @@ fn OpenHand(seat: SeatShown, #[prop(optional)] winning: Option<Tile>) -> impl In
     view! {
         <div class="open-hand">
             {hand.into_iter().map(|t| view! { <TileFace tile=t/> }).collect_view()}
-            {winning.map(|t| view! { <span class="winning-tile"><TileFace tile=t label=format!("{}, winning tile", t.name())/></span> })}
+            {winning.map(|t| view! { <span class="winning-tile"><TileFace tile=t label=winning_tile(lang, t)/></span> })}
             {seat.melds.into_iter().map(|m| view! { <MeldView meld=m/> }).collect_view()}
         </div>
     }
 }
 
 fn side_of(seats: &[SeatShown; 4], seat: rinshan::rules::Seat) -> Side {
-    Side::of_seat(seats, seat)
+    Side::of(seats[0].seat, seat)
 }
 
 fn result_body(lang: Lang, r: HandResult, seats: [SeatShown; 4]) -> impl IntoView {
-    let heading = match &r.ending {
-        Ending::Won => seats
-            .iter()
-            .filter(|s| r.won(s.seat))
-            .map(|s| format!("{}: {}", text(lang, Msg::Winner), s.side.title(lang)))
-            .collect::<Vec<_>>()
-            .join(" · "),
-        Ending::ExhaustiveDraw { .. } => text(lang, Msg::ExhaustiveDraw).to_string(),
-        Ending::Aborted(reason) => format!(
-            "{}: {}",
-            text(lang, Msg::AbortiveDraw),
-            abort_word(lang, *reason)
-        ),
-    };
+    let name = |seat: rinshan::rules::Seat| side_of(&seats, seat).title(lang);
+    let heading = heading(lang, &r, &name);
     let wins = r
         .wins
         .iter()
         .map(|w| {
             let winner = seats.iter().find(|s| s.seat == w.seat).cloned();
-            let how = match w.from {
-                Some(f) => format!("Ron · {} {}", side_of(&seats, f).title(lang), text(lang, Msg::DealtIn)),
-                None => "Tsumo".to_string(),
-            };
+            let how = how(lang, w, &name);
             let s = &w.score;
-            let mut lines: Vec<(String, String)> = s
-                .yakuman
-                .iter()
-                .map(|(y, n)| (yakuman_word(lang, *y).to_string(), if *n > 1 { format!("{n}×") } else { String::new() }))
-                .collect();
-            lines.extend(s.yaku.iter().map(|(y, han)| (yaku_word(lang, *y).to_string(), format!("{han} {}", text(lang, Msg::Han)))));
-            for (msg, n) in [(Msg::Dora, s.dora), (Msg::RedFives, s.red_fives), (Msg::UraDora, s.ura_dora)] {
-                if n > 0 {
-                    lines.push((text(lang, msg).to_string(), format!("{n} {}", text(lang, Msg::Han))));
-                }
-            }
-            let total = if s.yakuman.is_empty() {
-                format!("{} {} {} {}", s.han, text(lang, Msg::Han), s.fu.total, text(lang, Msg::Fu))
-            } else {
-                String::new()
-            };
-            let limit = s.limit.map(|l| limit_word(lang, l)).unwrap_or_default();
-            let liable = w.liable.map(|l| format!("{}: {}", text(lang, Msg::Liable), side_of(&seats, l).title(lang)));
+            let lines = yaku_lines(lang, s);
+            let total = total(lang, s);
+            let liable = w.liable.map(|l| liable(lang, l, &name));
             view! {
                 <article class="win" data-testid="win">
                     <p class="how">{how}</p>
@@ -113,7 +86,7 @@ fn result_body(lang: Lang, r: HandResult, seats: [SeatShown; 4]) -> impl IntoVie
                     <ul class="yaku" aria-label="Yaku">
                         {lines.into_iter().map(|(name, han)| view! { <li><span>{name}</span><span>{han}</span></li> }).collect_view()}
                     </ul>
-                    <p class="total" data-testid="total">{total} " " {limit} " · " {s.gain} " points"</p>
+                    <p class="total" data-testid="total">{total}</p>
                     {liable.map(|l| view! { <p>{l}</p> })}
                 </article>
             }

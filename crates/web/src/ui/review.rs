@@ -16,9 +16,14 @@ use super::tile_view::TileSprites;
 use super::tutorial::board::{watched_table, TutorialBoard};
 use super::tutorial::show::StepControls;
 use rinshan::play::export::RecordFormat;
-use rinshan::play::review::{Review, Viewpoint};
+use rinshan::play::record_view::{RecordViewer, Viewpoint};
 use rinshan::play::Settings;
 use rinshan::rules::Seat;
+use rinshan::text::phrases::{
+    mismatch_line, record_summary, record_unreadable, saved_match_unreadable, seat_choice,
+};
+use rinshan::text::results::{recorded_ending, RecordedWinWords};
+use rinshan::text::{text, Lang, Msg};
 
 /// Where the record being reviewed is kept in this browser.
 const RECORD_KEY: &str = "rinshan-review";
@@ -59,31 +64,29 @@ fn write_address(hand: usize, step: usize, view: Viewpoint) {
 }
 
 /// The hand's recorded ending in one line (Tenhou's words, seats numbered from 0).
-fn ending_line(review: &Review, hand: usize) -> String {
+fn ending_line(lang: Lang, review: &RecordViewer, hand: usize) -> String {
     let Some(h) = review.record.hands.get(hand) else {
         return String::new();
     };
-    let e = &h.ending;
-    if e.name.is_empty() {
-        return "The record stops before this hand ends.".into();
-    }
-    let mut line = format!("Recorded ending: {}", e.name);
-    for w in &e.wins {
-        line.push_str(&format!(
-            "; seat {} from seat {}: {} — {}",
-            w.seat.index(),
-            w.from.index(),
-            w.points,
-            w.yaku.join(" ")
-        ));
-    }
-    line
+    let wins: Vec<RecordedWinWords> = h
+        .ending
+        .wins
+        .iter()
+        .map(|w| RecordedWinWords {
+            seat: w.seat,
+            from: w.from,
+            points: &w.points,
+            yaku: &w.yaku,
+        })
+        .collect();
+    recorded_ending(lang, &h.ending.name, &wins)
 }
 
 /// The viewer.
 #[component]
 pub fn ReviewPage() -> impl IntoView {
-    let review: StoredValue<Option<Review>, LocalStorage> = StoredValue::new_local(None);
+    let lang = Settings::default().lang;
+    let review: StoredValue<Option<RecordViewer>, LocalStorage> = StoredValue::new_local(None);
     let loaded = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     let hand = RwSignal::new(0usize);
@@ -99,19 +102,19 @@ pub fn ReviewPage() -> impl IntoView {
         rinshan::play::Controller::new(Settings::default(), rinshan::rules::Seed(0)).view(),
         Settings::default(),
     );
-    let open = move |text: String, keep_position: bool| match Review::read(&text) {
+    let open = move |record: String, keep_position: bool| match RecordViewer::read(&record) {
         Ok(r) => {
             // Kept for links and reloads; without storage the record lasts the visit.
-            let _ = saved::write(RECORD_KEY, &text);
-            let hands = match r.hands() {
-                1 => "1 hand".to_string(),
-                n => format!("{n} hands"),
-            };
-            let mut lines = vec![format!("{hands}; players: {}.", r.record.names.join(", "))];
+            let _ = saved::write(RECORD_KEY, &record);
+            let mut lines = vec![record_summary(lang, r.hands(), &r.record.names)];
             if r.mismatches.is_empty() {
-                lines.push("The engine agrees with every move and every result.".into());
+                lines.push(text(lang, Msg::EngineAgrees).into());
             }
-            lines.extend(r.mismatches.iter().map(|m| format!("Mismatch: {m}")));
+            lines.extend(
+                r.mismatches
+                    .iter()
+                    .map(|m| mismatch_line(lang, &m.to_string())),
+            );
             labels.set(
                 r.record
                     .hands
@@ -135,7 +138,7 @@ pub fn ReviewPage() -> impl IntoView {
             viewpoint.set(v);
             loaded.set(true);
         }
-        Err(e) => error.set(Some(format!("This record cannot be read: {e}"))),
+        Err(e) => error.set(Some(record_unreadable(lang, &e))),
     };
     // `review.html#match` opens the match saved by the game on this device; otherwise the
     // record last opened here comes back.
@@ -146,9 +149,9 @@ pub fn ReviewPage() -> impl IntoView {
         match saved::read(saved::SAVE_KEY).ok().flatten() {
             Some(save) => match rinshan::play::Controller::restore(&save) {
                 Ok(ctrl) => open(ctrl.export(RecordFormat::Tenhou6), false),
-                Err(e) => error.set(Some(format!("The saved match cannot be read: {e}"))),
+                Err(e) => error.set(Some(saved_match_unreadable(lang, &e.to_string()))),
             },
-            None => error.set(Some("There is no match saved on this device yet.".into())),
+            None => error.set(Some(text(lang, Msg::NoSavedMatch).into())),
         }
     } else if let Some(text) = saved::read(RECORD_KEY).ok().flatten() {
         open(text, true);
@@ -166,7 +169,7 @@ pub fn ReviewPage() -> impl IntoView {
         write_address(h, s, v);
     });
     let go_hand = move |delta: isize| {
-        let n = review.with_value(|r| r.as_ref().map_or(0, Review::hands));
+        let n = review.with_value(|r| r.as_ref().map_or(0, RecordViewer::hands));
         let next = (hand.get_untracked() as isize + delta).clamp(0, n.saturating_sub(1) as isize);
         hand.set(next as usize);
         step.set(0);
@@ -192,7 +195,7 @@ pub fn ReviewPage() -> impl IntoView {
         e.prevent_default();
     });
     on_cleanup(move || keys.remove());
-    let text = NodeRef::<leptos::html::Textarea>::new();
+    let record_box = NodeRef::<leptos::html::Textarea>::new();
     let on_file = move |e: leptos::ev::Event| {
         let file = e
             .target()
@@ -204,7 +207,7 @@ pub fn ReviewPage() -> impl IntoView {
             leptos::task::spawn_local(async move {
                 match js_sys::futures::JsFuture::from(promise).await {
                     Ok(t) => open(t.as_string().unwrap_or_default(), false),
-                    Err(_) => error.set(Some("This file cannot be read.".into())),
+                    Err(_) => error.set(Some(text(lang, Msg::FileUnreadable).into())),
                 }
             });
         }
@@ -214,59 +217,59 @@ pub fn ReviewPage() -> impl IntoView {
         let names = names.unwrap_or_default();
         (0..4)
             .map(|i| {
-                let name = if names[i].is_empty() { String::new() } else { format!(" ({})", names[i]) };
-                view! { <option value=i.to_string() selected=move || viewpoint.get() == Viewpoint::Seat(Seat::ALL[i])>{format!("Seat {i}{name}")}</option> }
+                let label = seat_choice(lang, i, &names[i]);
+                view! { <option value=i.to_string() selected=move || viewpoint.get() == Viewpoint::Seat(Seat::ALL[i])>{label}</option> }
             })
             .collect_view()
     };
     view! {
         <TileSprites/>
         <header class="bar">
-            <h1>"Rinshan — review a game record"</h1>
-            <a class="back-to-game" href="./">"Back to the game"</a>
+            <h1>{text(lang, Msg::ViewerTitle)}</h1>
+            <a class="back-to-game" href="./">{text(lang, Msg::BackToGame)}</a>
         </header>
         <main class="review">
             <Show when=move || loaded.get()>
                 <section class="review-summary panel" data-testid="review-summary">
                     {move || summary.get().into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
                 </section>
-                <div class="review-controls" role="group" aria-label="Position">
-                    <label>"Hand "
-                        <select aria-label="Hand" on:change=move |e| { hand.set(event_target_value(&e).parse().unwrap_or(0)); step.set(0); }>
+                <div class="review-controls" role="group" aria-label=text(lang, Msg::Position)>
+                    <label>{text(lang, Msg::HandWord)} " "
+                        <select aria-label=text(lang, Msg::HandWord) on:change=move |e| { hand.set(event_target_value(&e).parse().unwrap_or(0)); step.set(0); }>
                             {move || labels.get().into_iter().enumerate().map(|(i, l)| view! {
                                 <option value=i.to_string() selected=move || hand.get() == i>{l}</option>
                             }).collect_view()}
                         </select>
                     </label>
-                    <label>"Show "
-                        <select aria-label="Show" on:change=move |e| {
+                    <label>{text(lang, Msg::ShowWord)} " "
+                        <select aria-label=text(lang, Msg::ShowWord) on:change=move |e| {
                             let v = event_target_value(&e);
                             viewpoint.set(v.parse::<u8>().ok().and_then(Seat::new).map_or(Viewpoint::All, Viewpoint::Seat));
                         }>
-                            <option value="all" selected=move || viewpoint.get() == Viewpoint::All>"All hands"</option>
+                            <option value="all" selected=move || viewpoint.get() == Viewpoint::All>{text(lang, Msg::AllHands)}</option>
                             {seat_options}
                         </select>
                     </label>
                     {move || view! { <StepControls at=step total=total.get()/> }}
                 </div>
-                <p class="review-keys">"Keys: ← → step · Home / End first and last step · Page Up / Page Down hand"</p>
+                <p class="review-keys">{text(lang, Msg::ViewerKeys)}</p>
                 <div class="review-table">
                     <TutorialBoard/>
                 </div>
                 <Narration/>
                 <p class="ending" data-testid="ending">{move || {
                     let h = hand.get();
-                    (step.get() == total.get()).then(|| review.with_value(|r| r.as_ref().map(|r| ending_line(r, h)).unwrap_or_default()))
+                    (step.get() == total.get()).then(|| review.with_value(|r| r.as_ref().map(|r| ending_line(lang, r, h)).unwrap_or_default()))
                 }}</p>
             </Show>
-            <section class="import panel" aria-label="Open a record">
-                <label for="record-text">"Paste a tenhou.net/6 record"</label>
-                <textarea id="record-text" node_ref=text rows="3" spellcheck="false"></textarea>
+            <section class="import panel" aria-label=text(lang, Msg::OpenRecord)>
+                <label for="record-text">{text(lang, Msg::PasteRecord)}</label>
+                <textarea id="record-text" node_ref=record_box rows="3" spellcheck="false"></textarea>
                 <div class="import-actions">
                     <button on:click=move |_| {
-                        if let Some(t) = text.get() { open(t.value(), false) }
-                    }>"Open"</button>
-                    <label class="file">"or a file: " <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
+                        if let Some(t) = record_box.get() { open(t.value(), false) }
+                    }>{text(lang, Msg::Open)}</button>
+                    <label class="file">{text(lang, Msg::OrAFile)} <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
                 </div>
                 <p class="import-error" role="alert">{move || error.get()}</p>
             </section>

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::saved::Keeper;
-use rinshan::play::text::{text, Msg};
+use rinshan::text::{text, Msg};
 
 /// The notice, while there is one.
 #[component]

@@ -10,8 +10,8 @@ use leptos::prelude::*;
 
 use super::context::Table;
 use rinshan::play::history::{match_id, History, HistoryEntry};
-use rinshan::play::text::{text, Lang, Msg};
 use rinshan::play::Controller;
+use rinshan::text::{text, Lang, Msg};
 
 /// Where the match in progress is kept.
 pub const SAVE_KEY: &str = "rinshan-save";

@@ -8,9 +8,10 @@ use super::context::use_table;
 use super::meld::MeldView;
 use super::pond::Pond;
 use super::tile_view::{TileBack, TileFace};
-use rinshan::play::text::{text, wind_word, Msg};
 use rinshan::play::view::SeatShown;
-use rinshan::play::Side;
+use rinshan::text::phrases::{hand_label, melds_label, SeatLabel};
+use rinshan::text::wind_word;
+use rinshan::text::Side;
 
 fn side_class(side: Side) -> &'static str {
     match side {
@@ -34,18 +35,16 @@ pub fn SeatInfo(
     if seat.acting {
         class.push_str(" acting");
     }
-    let dealer = seat.dealer.then(|| text(lang, Msg::Dealer));
-    let level = seat
-        .level
-        .map(|l| format!(" ({})", l.name()))
-        .unwrap_or_default();
-    let label = format!(
-        "{who}{level}: {wind}{}, {} points{}{}",
-        dealer.map(|d| format!(", {d}")).unwrap_or_default(),
-        seat.points,
-        if seat.riichi { ", riichi" } else { "" },
-        if seat.acting { ", to move" } else { "" },
-    );
+    let label = SeatLabel {
+        who: &who,
+        level: seat.level,
+        wind: seat.wind,
+        dealer: seat.dealer,
+        points: seat.points,
+        riichi: seat.riichi,
+        acting: seat.acting,
+    }
+    .words(lang);
     view! {
         <div class=class role="group" aria-label=label data-testid=format!("seat-{:?}", seat.side)>
             <span class="wind" class:dealer=seat.dealer>{wind}</span>
@@ -63,11 +62,11 @@ fn OpponentHand(seat: SeatShown) -> impl IntoView {
     let who = seat.side.who(lang);
     view! {
         <div class="opp-hand">
-            <ul class="tiles" aria-label=format!("Hand of {who}")>
+            <ul class="tiles" aria-label=hand_label(lang, who)>
                 {(0..seat.hidden).map(|_| view! { <li><TileBack/></li> }).collect_view()}
                 {seat.hand.iter().map(|&t| view! { <li><TileFace tile=t/></li> }).collect_view()}
             </ul>
-            <div class="melds" role="group" aria-label=format!("Melds of {who}")>
+            <div class="melds" role="group" aria-label=melds_label(lang, who)>
                 {seat.melds.into_iter().map(|m| view! { <MeldView meld=m/> }).collect_view()}
             </div>
         </div>

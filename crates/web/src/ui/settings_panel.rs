@@ -6,9 +6,9 @@ use leptos::prelude::*;
 
 use super::context::{use_table, Table};
 use rinshan::bots::Level;
-use rinshan::play::text::{text, Lang, Msg};
 use rinshan::play::{Settings, Speed};
 use rinshan::rules::{GameLength, Ruleset};
+use rinshan::text::{text, Lang, Msg};
 
 fn speed_msg(s: Speed) -> Msg {
     match s {

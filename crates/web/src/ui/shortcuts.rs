@@ -8,25 +8,21 @@ use leptos::prelude::*;
 use super::call_prompt::{call_key, press_call};
 use super::context::{use_table, Table};
 use super::hand::press_tile;
-use rinshan::play::text::{text, Msg};
+use rinshan::text::{text, Msg};
 
-const SHORTCUTS: [(&str, &str); 11] = [
-    ("← →", "move over your hand"),
-    ("Enter", "discard the selected tile"),
-    ("r", "Ron, or Riichi in your turn"),
-    ("t", "Tsumo"),
-    ("p", "Pon"),
-    (
-        "c",
-        "Chii (several variants: the first is focused, Tab to the others)",
-    ),
-    ("k", "Kan"),
-    ("s", "Skip the call"),
-    ("n", "Nine terminals abort; Next hand on a result"),
-    ("h", "hints on or off"),
-    ("?", "this list; Escape closes it or cancels riichi"),
+const SHORTCUTS: [(&str, Msg); 11] = [
+    ("← →", Msg::KeyMoveHand),
+    ("Enter", Msg::KeyDiscard),
+    ("r", Msg::KeyRonRiichi),
+    ("t", Msg::Tsumo),
+    ("p", Msg::Pon),
+    ("c", Msg::KeyChii),
+    ("k", Msg::Kan),
+    ("s", Msg::KeySkip),
+    ("n", Msg::KeyNineNext),
+    ("h", Msg::KeyHints),
+    ("?", Msg::KeyHelp),
 ];
-
 /// Where this game lives: the page, or a tutorial widget's shadow root.
 #[derive(Clone)]
 enum Scope {
@@ -180,7 +176,7 @@ pub fn Shortcuts() -> impl IntoView {
             <div class="overlay" role="dialog" aria-label=text(lang, Msg::Shortcuts) data-testid="shortcuts">
                 <h2>{text(lang, Msg::Shortcuts)}</h2>
                 <dl>
-                    {SHORTCUTS.iter().map(|(k, what)| view! { <dt><kbd>{*k}</kbd></dt><dd>{*what}</dd> }).collect_view()}
+                    {SHORTCUTS.iter().map(|(k, what)| view! { <dt><kbd>{*k}</kbd></dt><dd>{text(lang, *what)}</dd> }).collect_view()}
                 </dl>
                 <button autofocus on:click=move |_| table.help_open.set(false)>{text(lang, Msg::Close)}</button>
             </div>

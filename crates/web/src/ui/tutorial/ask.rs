@@ -7,15 +7,19 @@ use leptos::prelude::*;
 
 use super::board::{watched_table, TutorialBoard};
 use crate::ui::tile_view::TileFace;
-use rinshan::play::tutorial::{ask_options, judge, AskOption, Stepper, Verdict};
+use rinshan::play::ask::{ask_options, judge, AskOption, Verdict};
+use rinshan::play::stepper::Stepper;
 use rinshan::play::{Settings, TableSetup};
+use rinshan::text::phrases::{checked, scenario_error, verdict, Judged};
+use rinshan::text::{text, Lang, Msg};
 
-fn verdict_text(v: &Verdict, explain: &str) -> String {
-    match v {
-        Verdict::Right => format!("Right. {explain}"),
-        Verdict::LegalButNot => format!("Allowed, but not the best choice here. {explain}"),
-        Verdict::Refused(why) => format!("Not allowed: {why}."),
-    }
+fn verdict_text(lang: Lang, v: &Verdict, explain: &str) -> String {
+    let judged = match v {
+        Verdict::Right => Judged::Right,
+        Verdict::LegalButNot => Judged::AllowedNotBest,
+        Verdict::Refused(why) => Judged::Refused(why),
+    };
+    verdict(lang, judged, explain)
 }
 
 /// One option's button.
@@ -49,16 +53,17 @@ pub fn AskWidget(
     setup: TableSetup,
 ) -> impl IntoView {
     let settings = Settings::default();
+    let lang = settings.lang;
     let mut stepper = match Stepper::new(&setup, None, settings.clone()) {
         Ok(s) => s,
         Err(e) => {
-            return view! { <p class="scenario-error" role="alert">{format!("This scenario cannot be shown: {e}")}</p> }
+            return view! { <p class="scenario-error" role="alert">{scenario_error(lang, &e.to_string())}</p> }
                 .into_any()
         }
     };
     stepper.go_to(stepper.total());
     watched_table(stepper.view(), settings);
-    let options = ask_options(stepper.round());
+    let options = ask_options(stepper.round(), lang);
     let answer = setup.answer.clone();
     let multi = answer.is_none();
     let explain = setup.explain.clone().unwrap_or_default();
@@ -78,9 +83,9 @@ pub fn AskWidget(
                 return;
             };
             let v = judge(&o, answer.as_deref());
-            let text = verdict_text(&v, &explain);
-            verdicts.update(|vs| vs[i] = Some(text.clone()));
-            summary.set(format!("{}: {text}", o.label));
+            let words = verdict_text(lang, &v, &explain);
+            verdicts.update(|vs| vs[i] = Some(words.clone()));
+            summary.set(format!("{}: {words}", o.label));
         })
     };
     let check = move |_| {
@@ -90,23 +95,20 @@ pub fn AskWidget(
             os.iter()
                 .zip(&ps)
                 .map(|(o, &p)| {
-                    let line = match (p, &o.reason) {
-                        (true, None) => "Right: this is allowed.".to_string(),
-                        (true, Some(why)) => format!("Not allowed: {why}."),
-                        (false, None) => "Missed: this is allowed too.".to_string(),
-                        (false, Some(why)) => format!("Correctly left out: {why}."),
+                    let judged = match (p, &o.reason) {
+                        (true, None) => Judged::MarkedRight,
+                        (true, Some(why)) => Judged::Refused(why),
+                        (false, None) => Judged::Missed,
+                        (false, Some(why)) => Judged::LeftOutRightly(why),
                     };
+                    let line = verdict(lang, judged, "");
                     all_right &= p == o.legal;
                     Some(line)
                 })
                 .collect()
         });
         verdicts.set(lines);
-        summary.set(if all_right {
-            format!("All right. {explain}")
-        } else {
-            format!("Not quite: see each choice. {explain}")
-        });
+        summary.set(checked(lang, all_right, &explain));
     };
     let buttons = options
         .into_iter()
@@ -123,16 +125,19 @@ pub fn AskWidget(
             }
         })
         .collect_view();
-    let prompt = if multi {
-        "Mark every choice that is allowed, then check."
-    } else {
-        "Choose one."
-    };
+    let prompt = text(
+        lang,
+        if multi {
+            Msg::AskMarkAll
+        } else {
+            Msg::AskChooseOne
+        },
+    );
     view! {
         <TutorialBoard/>
         <p class="ask-how">{prompt}</p>
         <ul class="ask-options" data-testid="ask-options">{buttons}</ul>
-        {multi.then(|| view! { <button class="ask-check primary" on:click=check>"Check"</button> })}
+        {multi.then(|| view! { <button class="ask-check primary" on:click=check>{text(lang, Msg::Check)}</button> })}
         <p class="ask-summary" role="status" aria-live="polite" data-testid="ask-summary">{move || summary.get()}</p>
     }
     .into_any()

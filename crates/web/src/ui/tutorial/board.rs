@@ -8,6 +8,7 @@ use super::super::context::Table;
 use super::super::hand::PlayerHand;
 use rinshan::play::{Controller, Settings, TableView};
 use rinshan::rules::Seed;
+use rinshan::text::{text, Msg};
 
 /// Provides a read-only table context showing `view` (nobody moves on their own).
 pub fn watched_table(view: TableView, settings: Settings) -> Table {
@@ -23,7 +24,7 @@ pub fn watched_table(view: TableView, settings: Settings) -> Table {
 pub fn TutorialBoard() -> impl IntoView {
     view! {
         <div class="board-wrap">
-            <Board label="Table"/>
+            <Board label=text(Settings::default().lang, Msg::Table)/>
         </div>
         <PlayerHand/>
     }

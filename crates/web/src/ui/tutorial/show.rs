@@ -5,20 +5,20 @@ use leptos::prelude::*;
 
 use super::board::{watched_table, TutorialBoard};
 use crate::ui::narration::Narration;
-use rinshan::play::text::Side;
-use rinshan::play::tutorial::Stepper;
-use rinshan::play::{Lang, Settings, TableSetup};
+use rinshan::play::stepper::Stepper;
+use rinshan::play::{Settings, TableSetup};
 use rinshan::rules::Seat;
+use rinshan::text::phrases::{may_do, rules_heading, scenario_error, step_count, won_with};
+use rinshan::text::results::yaku_names;
+use rinshan::text::Side;
+use rinshan::text::{text, Lang, Msg};
 
 /// Who may do what now, in words ("You may: Pon with …, Pass").
-fn choice_lines(stepper: &Stepper) -> Vec<String> {
+fn choice_lines(stepper: &Stepper, lang: Lang) -> Vec<String> {
     stepper
-        .choices()
+        .choices(lang)
         .into_iter()
-        .map(|(seat, words)| {
-            let who = Side::of(Seat::ALL[0], seat).title(Lang::En);
-            format!("{who} may: {}", words.join(", "))
-        })
+        .map(|(seat, words)| may_do(lang, &Side::of(Seat::ALL[0], seat).title(lang), &words))
         .collect()
 }
 
@@ -26,36 +26,20 @@ fn choice_lines(stepper: &Stepper) -> Vec<String> {
 /// ends the hand.
 #[component]
 fn ResultLine() -> impl IntoView {
-    use rinshan::play::text::{yaku_word, yakuman_word};
     let table = crate::ui::context::use_table();
+    let lang = table.settings.with_untracked(|s| s.lang);
+    let who = move |seat: Seat| Side::of(Seat::ALL[0], seat).title(lang);
     move || {
         table.view.with(|v| {
             let r = v.result.as_ref()?;
             let wins: Vec<String> = r
                 .wins
                 .iter()
-                .map(|w| {
-                    let who = Side::of(Seat::ALL[0], w.seat).title(Lang::En);
-                    let yaku: Vec<&str> = w
-                        .score
-                        .yakuman
-                        .iter()
-                        .map(|(y, _)| yakuman_word(Lang::En, *y))
-                        .chain(w.score.yaku.iter().map(|(y, _)| yaku_word(Lang::En, *y)))
-                        .collect();
-                    format!("{who} won: {}", yaku.join(", "))
-                })
+                .map(|w| won_with(lang, &who(w.seat), &yaku_names(lang, &w.score)))
                 .collect();
             let deltas: Vec<String> = (0..4)
                 .filter(|&k| r.deltas[k] != 0)
-                .map(|k| {
-                    let seat = Seat::ALL[k];
-                    format!(
-                        "{} {:+}",
-                        Side::of(Seat::ALL[0], seat).title(Lang::En),
-                        r.deltas[k]
-                    )
-                })
+                .map(|k| format!("{} {:+}", who(Seat::ALL[k]), r.deltas[k]))
                 .collect();
             Some(view! { <p class="result-line" data-testid="result-line">{format!("{}. {}.", wins.join("; "), deltas.join(", "))}</p> })
         })
@@ -73,15 +57,16 @@ pub fn SteppedTable(
     at: RwSignal<usize>,
 ) -> impl IntoView {
     let settings = Settings::default();
+    let lang = settings.lang;
     let stepper = match Stepper::new(&setup, preset.as_deref(), settings.clone()) {
         Ok(s) => s,
         Err(e) => {
-            return view! { <p class="scenario-error" role="alert">{format!("This scenario cannot be shown: {e}")}</p> }
+            return view! { <p class="scenario-error" role="alert">{scenario_error(lang, &e.to_string())}</p> }
                 .into_any()
         }
     };
     let rules = stepper.rules_name();
-    let lines = RwSignal::new(choice_lines(&stepper));
+    let lines = RwSignal::new(choice_lines(&stepper, lang));
     let table = watched_table(stepper.view(), settings);
     let stepper = StoredValue::new_local(stepper);
     Effect::new(move |_| {
@@ -90,13 +75,13 @@ pub fn SteppedTable(
             if s.at() != n {
                 s.go_to(n);
                 table.show(s.view());
-                lines.set(choice_lines(s));
+                lines.set(choice_lines(s, lang));
             }
         });
     });
     view! {
-        <section class="stepped" aria-label=format!("{rules} rules") data-rules=rules.clone()>
-            <h3 class="rules-name">{format!("{rules} rules")}</h3>
+        <section class="stepped" aria-label=rules_heading(lang, &rules) data-rules=rules.clone()>
+            <h3 class="rules-name">{rules_heading(lang, &rules)}</h3>
             <TutorialBoard/>
             <Narration/>
             <ResultLine/>
@@ -116,13 +101,14 @@ pub fn StepControls(
     /// The last step.
     total: usize,
 ) -> impl IntoView {
+    let lang = Settings::default().lang;
     view! {
-        <div class="step-controls" role="group" aria-label="Steps">
-            <button class="step-back" aria-label="Previous step" prop:disabled=move || at.get() == 0
-                on:click=move |_| { at.update(|n| *n = n.saturating_sub(1)) }>"◀ Back"</button>
-            <span class="step-count" aria-live="polite">{move || format!("Step {} of {total}", at.get())}</span>
-            <button class="step-next" aria-label="Next step" prop:disabled={move || at.get() >= total}
-                on:click=move |_| { at.update(|n| *n = (*n + 1).min(total)) }>"Next ▶"</button>
+        <div class="step-controls" role="group" aria-label=text(lang, Msg::Steps)>
+            <button class="step-back" aria-label=text(lang, Msg::PreviousStep) prop:disabled=move || at.get() == 0
+                on:click=move |_| { at.update(|n| *n = n.saturating_sub(1)) }>{text(lang, Msg::Back)}</button>
+            <span class="step-count" aria-live="polite">{move || step_count(lang, at.get(), total)}</span>
+            <button class="step-next" aria-label=text(lang, Msg::NextStep) prop:disabled={move || at.get() >= total}
+                on:click=move |_| { at.update(|n| *n = (*n + 1).min(total)) }>{text(lang, Msg::Next)}</button>
         </div>
     }
 }

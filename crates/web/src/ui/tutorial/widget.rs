@@ -10,6 +10,7 @@ use crate::ui::context::Table;
 use crate::ui::game::GameScreen;
 use crate::ui::tile_view::TileSprites;
 use rinshan::play::{Controller, Mode, Settings, TableSetup};
+use rinshan::text::phrases::scenario_error;
 
 /// Reads a scenario (the notation or JSON) and checks that its table can exist.
 pub fn read_scenario(text: &str) -> Result<TableSetup, String> {
@@ -30,7 +31,7 @@ pub fn ScenarioWidget(
             return view! {
                 <div class="widget broken">
                     <p class="scenario-error" role="alert" data-testid="scenario-error">
-                        {format!("This scenario cannot be shown: {e}")}
+                        {scenario_error(Settings::default().lang, &e)}
                     </p>
                 </div>
             }

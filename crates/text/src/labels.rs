@@ -1,23 +1,7 @@
-//! The table's words in two languages: English with the romanised Japanese terms players
-//! use, and Japanese. One exhaustive `match` per message, so a missing translation is a
-//! compile error. Tile names stay the accessible English names in both (screen readers
-//! read them; the faces themselves carry the Japanese).
+//! The table's fixed labels: buttons, headings, panel names and short notes, in English
+//! and Japanese.
 
-use serde::{Deserialize, Serialize};
-
-use crate::engine::AbortReason;
-use crate::rules::points::Limit;
-use crate::rules::{MeldKind, Tile, TileKind, Yaku, Yakuman};
-
-/// The language of the table.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Lang {
-    /// English, with the romanised Japanese terms (riichi, pon, shouminkan…).
-    #[default]
-    En,
-    /// Japanese.
-    Ja,
-}
+use super::lang::Lang;
 
 /// A fixed piece of the table's text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +15,7 @@ pub enum Msg {
     Chii,
     Kan,
     Skip,
+    Pass,
     NineTerminals,
     NextHand,
     NewMatch,
@@ -112,6 +97,38 @@ pub enum Msg {
     Wins,
     ViewTable,
     ShowResult,
+    YourMelds,
+    ReplacementTaken,
+    AllHands,
+    HandWord,
+    ShowWord,
+    Open,
+    PasteRecord,
+    ViewerTitle,
+    EngineAgrees,
+    NoSavedMatch,
+    FileUnreadable,
+    AskMarkAll,
+    AskChooseOne,
+    Check,
+    Steps,
+    PreviousStep,
+    NextStep,
+    Back,
+    Next,
+    BackToGame,
+    Position,
+    ViewerKeys,
+    OpenRecord,
+    OrAFile,
+    KeyMoveHand,
+    KeyDiscard,
+    KeyRonRiichi,
+    KeyChii,
+    KeySkip,
+    KeyNineNext,
+    KeyHints,
+    KeyHelp,
 }
 
 /// The text of `msg` in `lang`.
@@ -127,6 +144,7 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             Chii => "Chii",
             Kan => "Kan",
             Skip => "Skip",
+            Pass => "Pass",
             NineTerminals => "Nine terminals (abort)",
             NextHand => "Next hand",
             NewMatch => "New match",
@@ -208,6 +226,38 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             Wins => "tiles win",
             ViewTable => "View the table",
             ShowResult => "Show the result",
+            YourMelds => "Your melds",
+            ReplacementTaken => "replacement tile taken",
+            AllHands => "All hands",
+            HandWord => "Hand",
+            ShowWord => "Show",
+            Open => "Open",
+            PasteRecord => "Paste a tenhou.net/6 record",
+            ViewerTitle => "Rinshan — review a game record",
+            EngineAgrees => "The engine agrees with every move and every result.",
+            NoSavedMatch => "There is no match saved on this device yet.",
+            FileUnreadable => "This file cannot be read.",
+            AskMarkAll => "Mark every choice that is allowed, then check.",
+            AskChooseOne => "Choose one.",
+            Check => "Check",
+            Steps => "Steps",
+            PreviousStep => "Previous step",
+            NextStep => "Next step",
+            Back => "◀ Back",
+            Next => "Next ▶",
+            BackToGame => "Back to the game",
+            Position => "Position",
+            ViewerKeys => "Keys: ← → step · Home / End first and last step · Page Up / Page Down hand",
+            OpenRecord => "Open a record",
+            OrAFile => "or a file: ",
+            KeyMoveHand => "move over your hand",
+            KeyDiscard => "discard the selected tile",
+            KeyRonRiichi => "Ron, or Riichi in your turn",
+            KeyChii => "Chii (several variants: the first is focused, Tab to the others)",
+            KeySkip => "Skip the call",
+            KeyNineNext => "Nine terminals abort; Next hand on a result",
+            KeyHints => "hints on or off",
+            KeyHelp => "this list; Escape closes it or cancels riichi",
         },
         Lang::Ja => match msg {
             Ron => "ロン",
@@ -218,6 +268,7 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             Chii => "チー",
             Kan => "カン",
             Skip => "スキップ",
+            Pass => "見送り",
             NineTerminals => "九種九牌（流局）",
             NextHand => "次の局へ",
             NewMatch => "新しい対局",
@@ -299,257 +350,38 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             Wins => "枚で和了",
             ViewTable => "卓を見る",
             ShowResult => "結果を見る",
+            YourMelds => "あなたの副露",
+            ReplacementTaken => "使われた嶺上牌",
+            AllHands => "全員の手牌",
+            HandWord => "局",
+            ShowWord => "表示",
+            Open => "開く",
+            PasteRecord => "tenhou.net/6 形式の牌譜を貼り付け",
+            ViewerTitle => "Rinshan — 牌譜を再生",
+            EngineAgrees => "エンジンはすべての打牌と結果に一致しました。",
+            NoSavedMatch => "この端末に保存された対局はまだありません。",
+            FileUnreadable => "このファイルは読めません。",
+            AskMarkAll => "できる選択肢をすべて選んでから確認してください。",
+            AskChooseOne => "一つ選んでください。",
+            Check => "確認",
+            Steps => "手順",
+            PreviousStep => "前の手",
+            NextStep => "次の手",
+            Back => "◀ 戻る",
+            Next => "次へ ▶",
+            BackToGame => "対局に戻る",
+            Position => "局面",
+            ViewerKeys => "キー：← → 1手ずつ · Home / End 最初と最後 · Page Up / Page Down 局の移動",
+            OpenRecord => "牌譜を開く",
+            OrAFile => "またはファイル：",
+            KeyMoveHand => "手牌の上を移動",
+            KeyDiscard => "選んだ牌を切る",
+            KeyRonRiichi => "ロン、または自分の番にリーチ",
+            KeyChii => "チー（複数ある時は最初にフォーカス、Tabで他へ）",
+            KeySkip => "鳴きをスキップ",
+            KeyNineNext => "九種九牌の流局、結果画面では次の局へ",
+            KeyHints => "ヒントの表示切替",
+            KeyHelp => "この一覧（Escapeで閉じる・リーチ取消）",
         },
-    }
-}
-
-/// A round's name: "East 2" / "東2局".
-pub fn round_name(lang: Lang, wind: u8, hand: u8) -> String {
-    match lang {
-        Lang::En => format!("{} {}", wind_word(lang, wind), hand + 1),
-        Lang::Ja => format!("{}{}局", wind_word(lang, wind), hand + 1),
-    }
-}
-
-/// A wind's name: "East" / "東".
-pub fn wind_word(lang: Lang, wind: u8) -> &'static str {
-    let i = usize::from(wind % 4);
-    match lang {
-        Lang::En => ["East", "South", "West", "North"][i],
-        Lang::Ja => ["東", "南", "西", "北"][i],
-    }
-}
-
-/// The wind of a wind tile kind, as a number 0–3 (East first).
-pub fn wind_number(kind: TileKind) -> u8 {
-    (kind.index() - TileKind::wind(0).index()) as u8
-}
-
-/// Where a seat sits, seen from the player at the bottom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Side {
-    /// The player.
-    Me,
-    /// The player on the right (shimocha), who plays after the player.
-    Right,
-    /// The player opposite (toimen).
-    Opposite,
-    /// The player on the left (kamicha), who plays before the player.
-    Left,
-}
-
-impl Side {
-    /// In screen order: bottom, right, top, left.
-    pub const ALL: [Side; 4] = [Side::Me, Side::Right, Side::Opposite, Side::Left];
-
-    /// The side `seat` sits on for a player in `me`.
-    pub fn of(me: crate::rules::Seat, seat: crate::rules::Seat) -> Side {
-        Side::ALL[usize::from(seat.distance_from(me))]
-    }
-
-    /// "you", "the player on your right"…
-    pub fn who(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::En, Side::Me) => "you",
-            (Lang::En, Side::Right) => "the player on your right",
-            (Lang::En, Side::Opposite) => "the player opposite",
-            (Lang::En, Side::Left) => "the player on your left",
-            (Lang::Ja, Side::Me) => "あなた",
-            (Lang::Ja, Side::Right) => "下家",
-            (Lang::Ja, Side::Opposite) => "対面",
-            (Lang::Ja, Side::Left) => "上家",
-        }
-    }
-
-    /// The side of `seat` among the shown seats (the player's own when absent).
-    pub fn of_seat(seats: &[crate::play::view::SeatShown; 4], seat: crate::rules::Seat) -> Side {
-        seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map_or(Side::Me, |s| s.side)
-    }
-
-    /// The same with a capital letter, for the start of a sentence or a label.
-    pub fn title(self, lang: Lang) -> String {
-        let w = self.who(lang);
-        let mut c = w.chars();
-        match c.next() {
-            Some(f) => f.to_ascii_uppercase().to_string() + c.as_str(),
-            None => String::new(),
-        }
-    }
-}
-
-/// The call's name: "Pon", "Daiminkan"… / "ポン", "大明槓"…
-pub fn meld_word(lang: Lang, kind: MeldKind) -> &'static str {
-    match lang {
-        Lang::En => kind.name(),
-        Lang::Ja => match kind {
-            MeldKind::Chii => "チー",
-            MeldKind::Pon => "ポン",
-            MeldKind::Daiminkan => "大明槓",
-            MeldKind::Shouminkan => "加槓",
-            MeldKind::Ankan => "暗槓",
-        },
-    }
-}
-
-/// Plural of a tile kind's name for a meld ("red dragons", "5 pin", "East winds").
-fn kind_plural(kind: TileKind) -> String {
-    let name = kind.name();
-    if kind.is_honor() {
-        let mut n = name.to_ascii_lowercase();
-        if kind.is_wind() {
-            // Wind names keep their capital: "East winds".
-            n = name.clone();
-        }
-        format!("{n}s")
-    } else {
-        name
-    }
-}
-
-/// A meld's accessible name: "Pon of red dragons from the player opposite", "Chii of 3-4-5
-/// man from the player on your left", "Ankan of 9 sou". `from` is where the called tile
-/// came from, seen from the player at the bottom.
-pub fn meld_label(lang: Lang, kind: MeldKind, tiles: &[Tile], from: Option<Side>) -> String {
-    let first = tiles
-        .iter()
-        .map(|t| t.kind())
-        .min()
-        .unwrap_or(TileKind::wind(0));
-    let what = if kind == MeldKind::Chii {
-        let suit = first.suit().name();
-        let n = first.number();
-        format!("{}-{}-{} {suit}", n, n + 1, n + 2)
-    } else {
-        kind_plural(first)
-    };
-    match lang {
-        Lang::En => match from {
-            Some(side) => format!("{} of {what} from {}", kind.name(), side.who(lang)),
-            None => format!("{} of {what}", kind.name()),
-        },
-        Lang::Ja => match from {
-            Some(side) => format!(
-                "{}（{what}、{}から）",
-                meld_word(lang, kind),
-                side.who(lang)
-            ),
-            None => format!("{}（{what}）", meld_word(lang, kind)),
-        },
-    }
-}
-
-/// Why a hand was aborted.
-pub fn abort_word(lang: Lang, reason: AbortReason) -> &'static str {
-    match (lang, reason) {
-        (Lang::En, AbortReason::NineTerminals) => "Nine terminals and honours (kyuushu kyuuhai)",
-        (Lang::En, AbortReason::TripleRon) => "Three rons on one discard (sanchahou)",
-        (Lang::En, AbortReason::FourKans) => "Four kans by more than one player (suukaikan)",
-        (Lang::En, AbortReason::FourWinds) => "Four winds discarded (suufon renda)",
-        (Lang::En, AbortReason::FourRiichi) => "Four riichi (suucha riichi)",
-        (Lang::Ja, AbortReason::NineTerminals) => "九種九牌",
-        (Lang::Ja, AbortReason::TripleRon) => "三家和",
-        (Lang::Ja, AbortReason::FourKans) => "四槓散了",
-        (Lang::Ja, AbortReason::FourWinds) => "四風連打",
-        (Lang::Ja, AbortReason::FourRiichi) => "四家立直",
-    }
-}
-
-/// A yaku's name.
-pub fn yaku_word(lang: Lang, yaku: Yaku) -> &'static str {
-    use Yaku::*;
-    match lang {
-        Lang::En => yaku.name(),
-        Lang::Ja => match yaku {
-            Riichi => "立直",
-            DoubleRiichi => "ダブル立直",
-            Ippatsu => "一発",
-            MenzenTsumo => "門前清自摸和",
-            Pinfu => "平和",
-            Tanyao => "断幺九",
-            Iipeikou => "一盃口",
-            SeatWind => "役牌（自風）",
-            RoundWind => "役牌（場風）",
-            Haku => "役牌（白）",
-            Hatsu => "役牌（發）",
-            Chun => "役牌（中）",
-            RinshanKaihou => "嶺上開花",
-            Chankan => "槍槓",
-            Haitei => "海底摸月",
-            Houtei => "河底撈魚",
-            SanshokuDoujun => "三色同順",
-            SanshokuDoukou => "三色同刻",
-            Ittsuu => "一気通貫",
-            Chanta => "混全帯幺九",
-            Junchan => "純全帯幺九",
-            Honroutou => "混老頭",
-            Toitoi => "対々和",
-            Sanankou => "三暗刻",
-            Sankantsu => "三槓子",
-            Shousangen => "小三元",
-            Honitsu => "混一色",
-            Chinitsu => "清一色",
-            Ryanpeikou => "二盃口",
-            Chiitoitsu => "七対子",
-        },
-    }
-}
-
-/// A yakuman's name.
-pub fn yakuman_word(lang: Lang, yakuman: Yakuman) -> &'static str {
-    use Yakuman::*;
-    match lang {
-        Lang::En => yakuman.name(),
-        Lang::Ja => match yakuman {
-            Kokushi => "国士無双",
-            Kokushi13 => "国士無双十三面待ち",
-            Suuankou => "四暗刻",
-            SuuankouTanki => "四暗刻単騎",
-            Daisangen => "大三元",
-            Shousuushii => "小四喜",
-            Daisuushii => "大四喜",
-            Tsuuiisou => "字一色",
-            Chinroutou => "清老頭",
-            Ryuuiisou => "緑一色",
-            Chuuren => "九蓮宝燈",
-            JunseiChuuren => "純正九蓮宝燈",
-            Suukantsu => "四槓子",
-            Tenhou => "天和",
-            Chiihou => "地和",
-        },
-    }
-}
-
-/// A limit's name.
-pub fn limit_word(lang: Lang, limit: Limit) -> String {
-    match lang {
-        Lang::En => limit.name(),
-        Lang::Ja => match limit {
-            Limit::Mangan => "満貫".into(),
-            Limit::Haneman => "跳満".into(),
-            Limit::Baiman => "倍満".into(),
-            Limit::Sanbaiman => "三倍満".into(),
-            Limit::KazoeYakuman => "数え役満".into(),
-            Limit::Yakuman(1) => "役満".into(),
-            Limit::Yakuman(n) => format!("{n}倍役満"),
-        },
-    }
-}
-
-/// A placement (1 to 4) in words: "1st" … "4th", 「1位」….
-pub fn place_name(lang: Lang, place: u8) -> String {
-    match lang {
-        Lang::En => {
-            let suffix = match place {
-                1 => "st",
-                2 => "nd",
-                3 => "rd",
-                _ => "th",
-            };
-            format!("{place}{suffix}")
-        }
-        Lang::Ja => format!("{place}位"),
     }
 }

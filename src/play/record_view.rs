@@ -5,7 +5,7 @@
 //! (a draw, a discard, a call, a kan, a win); passes on a discard go with the step
 //! before. A hand that breaks a rule is shown as far as it could be read.
 
-use super::controller::Controller;
+use super::driver::Controller;
 use super::settings::Settings;
 use crate::engine::{Action, Game, Position, Round, SeatPosition};
 use crate::records::replay::{implied_wall, replay_into};
@@ -13,7 +13,7 @@ use crate::records::{tenhou6, Mismatch, Record};
 use crate::rules::{Ruleset, Seat, Seed};
 
 /// A record being reviewed.
-pub struct Review {
+pub struct RecordViewer {
     /// The record as read.
     pub record: Record,
     /// Where the record and the engine disagree (at most one per hand).
@@ -32,9 +32,9 @@ pub enum Viewpoint {
     Seat(Seat),
 }
 
-impl Review {
+impl RecordViewer {
     /// Reads a tenhou.net/6 record and replays it under Tenhou's rules.
-    pub fn read(text: &str) -> Result<Review, String> {
+    pub fn read(text: &str) -> Result<RecordViewer, String> {
         let record = tenhou6::read(text)?;
         let rules = Ruleset::tenhou();
         let mut mismatches = Vec::new();
@@ -46,7 +46,7 @@ impl Review {
             }
             tapes.push(tape);
         }
-        Ok(Review {
+        Ok(RecordViewer {
             record,
             mismatches,
             rules,

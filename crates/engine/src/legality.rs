@@ -1,0 +1,116 @@
+//! One source for what is legal and why not. [`Round::check`] decides any action for any
+//! seat, returning the [`Refusal`] that names the rule; [`Round::legal_actions`] is the
+//! candidate actions of the moment filtered by that same check, so the list and the
+//! reasons cannot disagree.
+//!
+//! The checks themselves live with their rules: [`turn_checks`](super::turn_checks)
+//! (discards, riichi, tsumo, nine terminals), [`kan_checks`](super::kan_checks) (ankan,
+//! shouminkan, the kan limits) and [`claim_checks`](super::claim_checks) (ron, pon, chii,
+//! daiminkan on a discard or a kan tile).
+
+use super::action::Action;
+use super::claims::ClaimWindow;
+use super::refusal::Refusal;
+use super::round::{Phase, Round};
+use super::turn_checks::TurnContext;
+use rinshan_rules::Seat;
+
+/// The actions that answer another seat's discard or kan.
+pub(crate) fn is_claim(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::Pon { .. } | Action::Chii { .. } | Action::Daiminkan | Action::Ron
+    )
+}
+
+impl Round {
+    /// Whether `seat` may take `action` now: `Ok`, or the rule that forbids it.
+    /// [`Round::legal_actions`] lists exactly the candidates this accepts (in their
+    /// [canonical](Action::canonical) form: a chii named with its tiles the other way
+    /// round is the same chii).
+    pub fn check(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        let action = &action.canonical();
+        match &self.phase {
+            Phase::Ended => Err(Refusal::HandOver),
+            Phase::Draw { seat: s } => match action {
+                _ if *s != seat && is_claim(action) => Err(Refusal::NoDiscardToClaim),
+                _ if *s != seat => Err(Refusal::NotYourTurn),
+                Action::Draw => Ok(()),
+                _ if is_claim(action) => Err(Refusal::NoDiscardToClaim),
+                Action::Skip => Err(Refusal::NothingToPass),
+                _ => Err(Refusal::DrawFirst),
+            },
+            Phase::Turn { seat: s, .. } if *s != seat => Err(if is_claim(action) {
+                Refusal::NoDiscardToClaim
+            } else {
+                Refusal::NotYourTurn
+            }),
+            Phase::Turn { .. } => self.check_turn(&self.turn_context(seat), action),
+            Phase::Claims(window) => self.check_in_window(window, seat, action),
+        }
+    }
+
+    /// Why `seat` may not take `action` now; `None` when it may (see [`Round::check`]).
+    pub fn refusal(&self, seat: Seat, action: &Action) -> Option<Refusal> {
+        self.check(seat, action).err()
+    }
+
+    /// Every action `seat` may take now (empty when it is not that seat's moment): the
+    /// moment's candidates that [`Round::check`] accepts, in a fixed order.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        match &self.phase {
+            Phase::Draw { seat: s } if *s == seat => vec![Action::Draw],
+            Phase::Turn { seat: s, .. } if *s == seat => {
+                let ctx = self.turn_context(seat);
+                self.turn_candidates(&ctx)
+                    .into_iter()
+                    .filter(|a| self.check_turn(&ctx, a).is_ok())
+                    .collect()
+            }
+            // Worked out by the same checks when the window opened; nothing they read
+            // changes while it is open.
+            Phase::Claims(window) => window.options(seat),
+            _ => Vec::new(),
+        }
+    }
+
+    /// A seat's action while others answer a discard (or a kan tile).
+    fn check_in_window(
+        &self,
+        window: &ClaimWindow,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<(), Refusal> {
+        if seat == window.discarder {
+            return Err(if is_claim(action) {
+                Refusal::OwnDiscard
+            } else {
+                Refusal::NotYourTurn
+            });
+        }
+        if window.has_answered(seat) {
+            return Err(Refusal::AlreadyAnswered);
+        }
+        let waiting = window.is_waiting_for(seat);
+        match action {
+            Action::Skip if waiting => Ok(()),
+            Action::Skip => Err(Refusal::NothingToPass),
+            _ if is_claim(action) => self.check_claim(seat, &window.claim_on(), action),
+            _ if waiting => Err(Refusal::AnswerTheDiscardFirst),
+            _ => Err(Refusal::NotYourTurn),
+        }
+    }
+
+    /// The context of `seat`'s turn (call it only in that seat's turn).
+    pub(crate) fn turn_context(&self, seat: Seat) -> TurnContext {
+        match &self.phase {
+            Phase::Turn {
+                drawn,
+                call,
+                rinshan,
+                ..
+            } => TurnContext::new(self, seat, *drawn, call.clone(), *rinshan),
+            _ => TurnContext::new(self, seat, None, None, false),
+        }
+    }
+}
