@@ -30,7 +30,7 @@ test('the game page itself downloads neither the JavaScript API nor the record v
   page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
   await page.goto(`${ctx.server.url}?seed=1`);
   await page.getByTestId('hand').locator('li').first().waitFor();
-  assert.ok(!scripts.some((p) => /rinshan-(kit|review)|\/rinshan\.js$/.test(p)), scripts.join(' '));
+  assert.ok(!scripts.some((p) => /rinshan-(kit|embed|review)|\/rinshan\.js$/.test(p)), scripts.join(' '));
   assert.equal(await page.evaluate(() => typeof window.wasmBindings?.score_hand), 'undefined');
   assert.deepEqual(problems, []);
   await page.close();

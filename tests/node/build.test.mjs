@@ -18,9 +18,10 @@ test('a short hash is 16 hex digits and changes with the content', () => {
   assert.equal(shortHash('ab'), shortHash('a', 'b'));
 });
 
-test('the game loader loads the wasm next to the hashed module', () => {
-  const text = gameLoader('rinshan-game-0123456789abcdef.js');
+test('the game loader loads the wasm next to the hashed module, and the records module on demand', () => {
+  const text = gameLoader('rinshan-game-0123456789abcdef.js', 'rinshan-review.js');
   assert.match(text, /import init, \* as bindings from "\.\/rinshan-game-0123456789abcdef\.js"/);
+  assert.match(text, /window\.rinshanRecords = \(\) =>[\s\S]*import\("\.\/rinshan-review\.js"\)/);
   assert.match(text, /new URL\("rinshan-game-0123456789abcdef_bg\.wasm", import\.meta\.url\)/);
 });
 

@@ -10,12 +10,24 @@ export function shortHash(...parts) {
   return h.digest('hex').slice(0, 16);
 }
 
-/** The game page's loader: loads the game's wasm, which mounts the game on its page. */
-export function gameLoader(glue) {
+/**
+ * The game page's loader: loads the game's wasm, which mounts the game on its page, and
+ * offers the record viewer's module on demand (`window.rinshanRecords()`, a promise of the
+ * loaded module): the game's records are written by its `export_record`, so the game's own
+ * download carries no record writer.
+ */
+export function gameLoader(glue, records) {
   const wasm = glue.replace(/\.js$/, '_bg.wasm');
   return `// The game page's loader (written by www/build/post-build.mjs): loads this build's wasm,
 // which mounts the game on this page. The measuring build's measurement functions are
-// put on window.wasmBindings.
+// put on window.wasmBindings. The record viewer's module, which writes game records, is
+// loaded only when asked for.
+let records;
+window.rinshanRecords = () =>
+  (records ??= import("./${records}").then(async (m) => {
+    await m.default();
+    return m;
+  }));
 import init, * as bindings from "./${glue}";
 await init({ module_or_path: new URL("${wasm}", import.meta.url) });
 window.wasmBindings = bindings;

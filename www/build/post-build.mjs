@@ -1,6 +1,7 @@
 // Trunk's post-build hook (Trunk.toml). Trunk has built the game (the `rinshan-game`
 // binary of crates/web, without features) into its staging directory; this adds:
-// - game.js, the game page's loader for the hashed module Trunk wrote;
+// - game.js, the game page's loader for the hashed module Trunk wrote (and, on demand,
+//   for the record viewer's module, which writes the game's records);
 // - the embedding module: the `rinshan-embed` binary (feature `api`: the JavaScript API
 //   and the tutorial widgets), as rinshan-embed-<hash>.js/_bg.wasm/.d.ts, and rinshan.js
 //   (with rinshan.d.ts), its stable name for pages Trunk does not build (the embed route,
@@ -33,7 +34,6 @@ const targetDir = process.env.CARGO_TARGET_DIR ?? join(root, 'target');
 const names = readdirSync(staging);
 const glue = theOne(names, /^rinshan-game-[0-9a-f]+\.js$/, "game module");
 const css = theOne(names, /^style-[0-9a-f]+\.css$/, 'stylesheet');
-writeFileSync(join(staging, 'game.js'), gameLoader(glue));
 
 const run = (cmd, args, cwd = root) => execFileSync(cmd, args, { cwd, stdio: 'inherit' });
 
@@ -71,6 +71,7 @@ function writeStable(name, module) {
 writeStable('rinshan', buildModule('rinshan-embed', 'api'));
 writeStable('rinshan-review', buildModule('rinshan-review', 'review'));
 writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
+writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));
 
 /** Every file under `dir`, as paths relative to it with '/' separators. */
 function filesUnder(dir) {

@@ -8,7 +8,6 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use rinshan::engine::Action;
-use rinshan::play::export::RecordFormat;
 use rinshan::play::{Controller, Settings, Speed, Status, TableView};
 
 /// Shared by every component of the table (provided by the app as context).
@@ -172,11 +171,6 @@ impl Table {
     /// The match so far as a saved game ([`Controller::save`]).
     pub fn save_text(self) -> String {
         self.ctrl.with_value(Controller::save)
-    }
-
-    /// The match so far as a game record in `format`.
-    pub fn record_text(self, format: RecordFormat) -> String {
-        self.ctrl.with_value(|c| c.export(format))
     }
 
     /// Decision times of the computer players so far (microseconds), for measurement.

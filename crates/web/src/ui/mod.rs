@@ -16,6 +16,7 @@ pub mod meld;
 pub mod narration;
 pub mod pond;
 pub mod record_panel;
+pub mod records_module;
 pub mod result;
 pub mod review;
 pub mod save_notice;

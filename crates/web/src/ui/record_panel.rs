@@ -1,13 +1,14 @@
 //! Export of the match on the table as a game record, finished or in progress: download
 //! it as a tenhou.net/6 log (what Tenhou's log viewer and review tools load) or as mjai
-//! JSON lines, or copy the tenhou.net/6 log. The record comes from the controller (the
-//! match replayed from its seed); shown on the game's page beside the table.
+//! JSON lines, or copy the tenhou.net/6 log. The record is written from the saved game
+//! (the match replayed from its seed) by the record viewer's module, loaded when the panel
+//! opens; shown on the game's page beside the table.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::context::{use_table, Table};
-use rinshan::play::export::RecordFormat;
+use super::records_module;
 use rinshan::text::{text, Msg};
 
 /// Starts a download of `body` named `name` (a link made for the click and let go).
@@ -29,16 +30,32 @@ fn download(name: &str, body: &str) {
     }
 }
 
+/// Writes the match's record in `format` and downloads it as `name`; a failure is said.
+fn save_as(table: Table, format: &'static str, name: &'static str) {
+    let save = table.save_text();
+    leptos::task::spawn_local(async move {
+        match records_module::export(save, format).await {
+            Ok(body) => download(name, &body),
+            Err(e) => table.message.set(Some(e)),
+        }
+    });
+}
+
 /// Copies the tenhou.net/6 record and says whether the browser allowed it.
 fn copy(table: Table) {
     let lang = table.settings.with_untracked(|s| s.lang);
-    let body = table.record_text(RecordFormat::Tenhou6);
-    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
-        return;
-    };
-    let promise = clipboard.write_text(&body);
+    let save = table.save_text();
     leptos::task::spawn_local(async move {
-        let done = js_sys::futures::JsFuture::from(promise).await.is_ok();
+        let body = match records_module::export(save, "tenhou6").await {
+            Ok(body) => body,
+            Err(e) => return table.message.set(Some(e)),
+        };
+        let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+            return;
+        };
+        let done = js_sys::futures::JsFuture::from(clipboard.write_text(&body))
+            .await
+            .is_ok();
         let msg = if done {
             Msg::RecordCopied
         } else {
@@ -54,13 +71,13 @@ pub fn RecordPanel() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
     view! {
-        <details class="panel record" data-testid="record">
+        <details class="panel record" data-testid="record" on:toggle=move |_| records_module::preload()>
             <summary>{text(lang, Msg::GameRecord)}</summary>
             <div class="record-actions">
-                <button on:click=move |_| download("rinshan-record.json", &table.record_text(RecordFormat::Tenhou6))>
+                <button on:click=move |_| save_as(table, "tenhou6", "rinshan-record.json")>
                     {text(lang, Msg::DownloadTenhou)}
                 </button>
-                <button on:click=move |_| download("rinshan-record.mjson", &table.record_text(RecordFormat::Mjai))>
+                <button on:click=move |_| save_as(table, "mjai", "rinshan-record.mjson")>
                     {text(lang, Msg::DownloadMjai)}
                 </button>
                 <button on:click=move |_| copy(table)>{text(lang, Msg::CopyRecord)}</button>
