@@ -6,7 +6,7 @@
 use proptest::prelude::*;
 use rinshan::engine::Action;
 use rinshan::play::history::{match_id, History, HistoryEntry, HISTORY_LENGTH};
-use rinshan::play::{Controller, Settings, Status, TableSetup};
+use rinshan::play::{Controller, Scenario, Settings, Status};
 
 /// A hand-made last hand: the player (seat 0) draws the tile that completes a closed hand
 /// (menzen tsumo) while seat 3 has 100 points left, so paying ends the match at once
@@ -15,8 +15,8 @@ const BUST: &str = "seat0=123m456p789s234s5z; seat1=...; seat2=...; seat3=...; d
                     dealer=1; points=25000 25000 49900 100";
 
 fn finished_match() -> Controller {
-    let setup = TableSetup::parse_scenario(BUST).expect("the scenario reads");
-    let mut ctrl = Controller::from_setup(Settings::default(), &setup).expect("a table");
+    let setup = Scenario::parse_scenario(BUST).expect("the scenario reads");
+    let mut ctrl = Controller::from_scenario(Settings::default(), &setup).expect("a table");
     ctrl.run(10); // the player's draw
     ctrl.act(Action::Tsumo).expect("the tsumo is allowed");
     assert_eq!(ctrl.status(), Status::HandOver);

@@ -5,7 +5,7 @@ use rinshan::engine::Refusal;
 use rinshan::engine::{Action, PondTile};
 use rinshan::play::layout::{dead_wall, meld_tiles, pond_rows, DeadSpot};
 use rinshan::play::view::{Blocked, CallKind};
-use rinshan::play::{Controller, Settings, Speed, Status, TableSetup};
+use rinshan::play::{Controller, Scenario, Settings, Speed, Status};
 use rinshan::text::{refusal, Lang, Side};
 
 /// A refusal in the table's English words.
@@ -30,7 +30,7 @@ fn sideways(meld: &Meld, owner: u8) -> Vec<bool> {
         .collect()
 }
 
-// Meld placement (rule texts, DESIGN.md): the called tile is turned sideways toward the
+// Meld placement (rule texts, docs/ARCHITECTURE.md): the called tile is turned sideways toward the
 // player it came from — left tile for the player on the left, middle for the player
 // opposite, right tile for the player on the right.
 #[test]
@@ -161,7 +161,7 @@ fn dead_wall_has_fourteen_tiles_in_stacks_of_two_after_kans() {
     }
 }
 
-fn setup(json: &str) -> TableSetup {
+fn setup(json: &str) -> Scenario {
     serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
 }
 
@@ -170,7 +170,7 @@ fn table(json: &str) -> Controller {
         speed: Speed::Instant,
         ..Settings::default()
     };
-    let mut c = Controller::from_setup(settings, &setup(json)).unwrap_or_else(|e| panic!("{e}"));
+    let mut c = Controller::from_scenario(settings, &setup(json)).unwrap_or_else(|e| panic!("{e}"));
     c.run(100);
     c
 }
@@ -291,8 +291,8 @@ fn setup_errors_name_the_problem() {
         ),
     ];
     for (json, words) in bad {
-        let s: TableSetup = serde_json::from_str(json).unwrap();
-        match Controller::from_setup(Settings::default(), &s) {
+        let s: Scenario = serde_json::from_str(json).unwrap();
+        match Controller::from_scenario(Settings::default(), &s) {
             Ok(_) => panic!("{json} was accepted"),
             Err(e) => assert!(e.to_string().contains(words), "{json}: {e}"),
         }

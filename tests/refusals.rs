@@ -5,12 +5,12 @@
 
 use rinshan::play::ask::{ask_options, AskOption};
 use rinshan::play::stepper::Stepper;
-use rinshan::play::{Settings, TableSetup};
+use rinshan::play::{Scenario, Settings};
 use rinshan::text::Lang;
 
 /// Seat 0's options at the end of a scenario's scripts.
 fn options(scenario: &str) -> Vec<AskOption> {
-    let setup = TableSetup::parse_scenario(scenario).expect("scenario reads");
+    let setup = Scenario::parse_scenario(scenario).expect("scenario reads");
     let mut s = Stepper::new(&setup, None, Settings::default()).expect("scenario builds");
     s.go_to(s.total());
     ask_options(s.round(), Lang::En)

@@ -7,7 +7,7 @@ mod support;
 use proptest::prelude::*;
 use rinshan::engine::action_code::{decode, encode};
 use rinshan::play::save::SaveError;
-use rinshan::play::{Controller, Settings, Speed, Status, TableSetup};
+use rinshan::play::{Controller, Scenario, Settings, Speed, Status};
 use rinshan::rules::Seed;
 use support::autoplay::play;
 
@@ -56,11 +56,11 @@ fn a_match_restores_exactly_at_every_point_of_two_hands() {
 
 #[test]
 fn a_set_up_match_with_scripts_restores_exactly() {
-    let setup = TableSetup::parse_scenario(
+    let setup = Scenario::parse_scenario(
         "seat0=234m789m666p45s77z; seat1=...; turn=1; draws=6p; script1=6p 1z; seed=9",
     )
     .unwrap();
-    let mut ctrl = Controller::from_setup(settings(), &setup).unwrap();
+    let mut ctrl = Controller::from_scenario(settings(), &setup).unwrap();
     for _ in 0..30 {
         let restored = Controller::restore(&ctrl.save()).expect("restores");
         assert_same(&ctrl, &restored);

@@ -7,11 +7,11 @@ use proptest::prelude::*;
 use rinshan::engine::SeatPosition;
 use rinshan::play::script::Script;
 use rinshan::play::tile_marks::parse_marked;
-use rinshan::play::{Mode, TableSetup};
+use rinshan::play::{Mode, Scenario};
 use rinshan::rules::{parse_mpsz, Hand, Seat};
 
 fn build_error(text: &str) -> String {
-    let setup = TableSetup::parse_scenario(text).expect("the notation reads");
+    let setup = Scenario::parse_scenario(text).expect("the notation reads");
     setup
         .build()
         .expect_err("the position cannot exist")
@@ -20,7 +20,7 @@ fn build_error(text: &str) -> String {
 
 #[test]
 fn the_notation_reads_every_field() {
-    let s = TableSetup::parse_scenario(
+    let s = Scenario::parse_scenario(
         "seat0=234m789m666p45s77z; seat1=...|1m9p*\nturn=1; draws=6p; dora=3m; rinshan=1z\n\
          script1=6p; mode=compare; compare=tenhou ema; rules=ema; riichi=2; honba=1; \
          deposits=1; points=25000 25000 24000 25000; dealer=1; round=S; fresh=0; seed=7; \
@@ -43,24 +43,24 @@ fn the_notation_reads_every_field() {
 
 #[test]
 fn prose_may_hold_semicolons_and_unknown_keys_are_named() {
-    let s = TableSetup::parse_scenario("explain=Pon it; or let it pass; turn=1").unwrap();
+    let s = Scenario::parse_scenario("explain=Pon it; or let it pass; turn=1").unwrap();
     assert_eq!(s.explain.as_deref(), Some("Pon it; or let it pass"));
     assert_eq!(s.to_act, 1);
-    let s = TableSetup::parse_scenario("question=a;; b=c").unwrap();
+    let s = Scenario::parse_scenario("question=a;; b=c").unwrap();
     assert_eq!(s.question.as_deref(), Some("a; b=c"));
-    let e = TableSetup::parse_scenario("seat0=123m; tunr=1")
+    let e = Scenario::parse_scenario("seat0=123m; tunr=1")
         .unwrap_err()
         .to_string();
     assert!(e.contains("'tunr' is not a scenario key"), "{e}");
-    let e = TableSetup::parse_scenario("turn=1; turn=2")
+    let e = Scenario::parse_scenario("turn=1; turn=2")
         .unwrap_err()
         .to_string();
     assert!(e.contains("given twice"), "{e}");
-    let e = TableSetup::parse_scenario("honba=lots")
+    let e = Scenario::parse_scenario("honba=lots")
         .unwrap_err()
         .to_string();
     assert!(e.contains("not a number"), "{e}");
-    let e = TableSetup::parse_scenario("just words")
+    let e = Scenario::parse_scenario("just words")
         .unwrap_err()
         .to_string();
     assert!(e.contains("not key=value"), "{e}");
@@ -74,7 +74,7 @@ fn positions_that_cannot_exist_are_named() {
     let e = build_error("seat0=1112345678999m12p; turn=1");
     assert!(e.contains("seat 0 has 15 concealed tiles"), "{e}");
     // Chii only from the player on the left; nobody calls their own discard.
-    let e = TableSetup::parse_scenario("seat0=123m456p789s1z chii:234s<2")
+    let e = Scenario::parse_scenario("seat0=123m456p789s1z chii:234s<2")
         .unwrap()
         .build()
         .unwrap_err()
@@ -125,7 +125,7 @@ fn merjong_marks_lay_tiles_sideways_stacked_and_face_down() {
         .contains("sideways tile before it"));
 }
 
-fn setup_strategy() -> impl Strategy<Value = TableSetup> {
+fn setup_strategy() -> impl Strategy<Value = Scenario> {
     let word = "[a-z0-9 .:<|*']{0,12}";
     (
         proptest::array::uniform4(word),
@@ -142,7 +142,7 @@ fn setup_strategy() -> impl Strategy<Value = TableSetup> {
     )
         .prop_map(|(seats, script, nums, texts, flags, mode)| {
             let trim = |s: String| s.trim().to_string();
-            TableSetup {
+            Scenario {
                 seats: seats.map(trim),
                 script: script.map(trim),
                 to_act: nums.0,
@@ -156,7 +156,7 @@ fn setup_strategy() -> impl Strategy<Value = TableSetup> {
                 riichi: flags.0,
                 fresh: flags.1,
                 mode,
-                ..TableSetup::default()
+                ..Scenario::default()
             }
         })
 }
@@ -168,14 +168,14 @@ proptest! {
     #[test]
     fn notation_round_trips(s in setup_strategy()) {
         let text = s.to_scenario();
-        let back = TableSetup::parse_scenario(&text);
+        let back = Scenario::parse_scenario(&text);
         prop_assert_eq!(back.as_ref().ok(), Some(&s), "{}", text);
     }
 
     /// Random text: every parser answers with a value or an error.
     #[test]
     fn random_text_never_panics(text in "[ -~\n]{0,80}") {
-        if let Ok(s) = TableSetup::parse_scenario(&text) {
+        if let Ok(s) = Scenario::parse_scenario(&text) {
             let _ = s.build();
         }
         let _ = parse_mpsz(&text);
@@ -205,7 +205,7 @@ proptest! {
             let damaged: String = damaged.into_iter().collect();
             let prefix: String = text.chars().take(cut % (text.len() + 1)).collect();
             for t in [prefix.as_str(), damaged.as_str()] {
-                if let Ok(s) = TableSetup::parse_scenario(t) {
+                if let Ok(s) = Scenario::parse_scenario(t) {
                     let _ = s.build();
                 }
                 let _ = parse_marked(t);

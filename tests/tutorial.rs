@@ -4,12 +4,12 @@
 
 use rinshan::play::ask::{ask_options, judge, AskOption, Verdict};
 use rinshan::play::stepper::Stepper;
-use rinshan::play::{Settings, TableSetup};
+use rinshan::play::{Scenario, Settings};
 use rinshan::rules::Yaku;
 use rinshan::text::Lang;
 
 /// The `scenario` attribute of the element with `id` in the tutorial page.
-fn scenario(id: &str) -> TableSetup {
+fn scenario(id: &str) -> Scenario {
     let page = include_str!("../www/tutorial/index.html");
     let at = page
         .find(&format!("id=\"{id}\""))
@@ -22,7 +22,7 @@ fn scenario(id: &str) -> TableSetup {
         .replace("&gt;", ">")
         .replace("&quot;", "\"")
         .replace("&amp;", "&");
-    TableSetup::parse_scenario(&text).unwrap_or_else(|e| panic!("{id}: {e}"))
+    Scenario::parse_scenario(&text).unwrap_or_else(|e| panic!("{id}: {e}"))
 }
 
 fn stepper(id: &str, preset: Option<&str>) -> Stepper {

@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::engine::{Action, Ending, Event, HandResult, Phase, Refusal, Round};
 use crate::play::ask::step_action;
 use crate::play::script::{parse_word, word, Step};
-use crate::play::TableSetup;
+use crate::play::Scenario;
 use crate::rules::{format_mpsz, MeldKind, Seat, Tile};
 use crate::text::narration::{event_sentences, DeadWallNow, Viewer};
 use crate::text::{abort_word, action, refusal, Lang};
@@ -193,7 +193,7 @@ pub fn seat_of(n: u8) -> Result<Seat, WordError> {
 
 impl ScenarioRound {
     /// The scenario's round (its scripts are not played: apply actions yourself).
-    pub fn new(setup: &TableSetup) -> Result<ScenarioRound, String> {
+    pub fn new(setup: &Scenario) -> Result<ScenarioRound, String> {
         let (round, _) = setup.build().map_err(|e| e.to_string())?;
         Ok(ScenarioRound { round })
     }

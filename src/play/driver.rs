@@ -5,9 +5,9 @@
 //! [`super::view_builder`]; tables that are watched rather than played (tutorials, a
 //! record under review) are stepped by [`super::watch`].
 
+use super::scenario::{Scenario, ScenarioError};
 use super::script::Script;
 use super::settings::Settings;
-use super::setup::{SetupError, TableSetup};
 use crate::bots::Bot;
 use crate::engine::{Action, Event, Game, Phase, Refusal, Round};
 use crate::rules::{Seat, Seed};
@@ -38,7 +38,7 @@ pub struct Controller {
     pub(super) latest: Vec<Event>,
     pub(super) live_start: usize,
     /// The match's seed, and the set-up its first hand came from, for saving.
-    pub(super) origin: (Seed, Option<TableSetup>),
+    pub(super) origin: (Seed, Option<Scenario>),
     /// Every move so far, for saving: (seat, action), or `None` for "next hand".
     pub(super) moves: Vec<Option<(Seat, Action)>>,
     pub(super) clock: Option<Box<dyn FnMut() -> f64>>,
@@ -57,10 +57,10 @@ impl Controller {
 
     /// A match whose first hand is a set-up table (later hands are dealt from its seed).
     /// The set-up names the rule preset; the settings give the rest.
-    pub fn from_setup(
+    pub fn from_scenario(
         mut settings: Settings,
-        setup: &TableSetup,
-    ) -> Result<Controller, SetupError> {
+        setup: &Scenario,
+    ) -> Result<Controller, ScenarioError> {
         let (round, scripts) = setup.build()?;
         settings.rules = setup.rules.clone().unwrap_or_else(|| "tenhou".into());
         let seed = Seed(setup.seed);
@@ -76,7 +76,7 @@ impl Controller {
     pub(super) fn around(
         game: Game,
         settings: Settings,
-        origin: (Seed, Option<TableSetup>),
+        origin: (Seed, Option<Scenario>),
         scripts: [Script; 4],
     ) -> Controller {
         let seed = origin.0;

@@ -6,7 +6,7 @@
 //!   ruling from the engine; [`layout`] lays melds, ponds and the dead wall; [`hints`];
 //! - watched tables ([`watch`]) and the tutorial driver ([`stepper`], [`ask`]): scenarios
 //!   stepped forward and back, ask mode's verdicts;
-//! - scenarios ([`setup`], the notation in [`scenario`], scripts in [`script`]) and
+//! - scenarios ([`scenario`], the notation in [`scenario_text`], scripts in [`script`]) and
 //!   inline tile strings ([`tile_marks`]);
 //! - saved games ([`save`]), the history of finished matches ([`history`]), game records
 //!   of the match ([`export`]) and records opened for viewing ([`record_view`]).
@@ -20,9 +20,9 @@ pub mod layout;
 pub mod record_view;
 pub mod save;
 pub mod scenario;
+pub mod scenario_text;
 pub mod script;
 pub mod settings;
-pub mod setup;
 pub mod stepper;
 pub mod tile_marks;
 pub mod view;
@@ -30,6 +30,6 @@ pub mod view_builder;
 pub mod watch;
 
 pub use driver::{Controller, Status};
+pub use scenario::{Mode, Scenario, ScenarioError};
 pub use settings::{Settings, Speed};
-pub use setup::{Mode, SetupError, TableSetup};
 pub use view::TableView;

@@ -16,8 +16,8 @@
 //! future choices may differ from the ones they would have made.
 
 use super::driver::Controller;
+use super::scenario::Scenario;
 use super::settings::Settings;
-use super::setup::TableSetup;
 use crate::engine::action_code::{decode, encode};
 use crate::rules::{Seat, Seed};
 
@@ -106,7 +106,7 @@ impl Controller {
                 }
                 "setup" => {
                     setup = Some(
-                        TableSetup::parse_scenario(value)
+                        Scenario::parse_scenario(value)
                             .map_err(|e| SaveError(format!("the saved game's first hand: {e}")))?,
                     )
                 }
@@ -122,7 +122,7 @@ impl Controller {
             Some(s) => {
                 let mut s = s.clone();
                 s.seed = seed.0;
-                Controller::from_setup(settings.clone(), &s)
+                Controller::from_scenario(settings.clone(), &s)
                     .map_err(|e| SaveError(format!("the saved game's first hand: {e}")))?
             }
             None => Controller::new(settings.clone(), seed),

@@ -1,256 +1,283 @@
-//! The scenario notation: a [`TableSetup`] written by hand in a line or a few, short
-//! enough for a URL fragment or an HTML attribute.
-//!
-//! A scenario is `key=value` entries separated by `;` or new lines. A `;` not followed by
-//! a `word=` stays in the value, so prose may use semicolons (`;;` is always a literal
-//! `;`). Seats are numbered from the reader's: 0 at the bottom, 1 on the
-//! right, 2 opposite, 3 on the left.
-//!
-//! | key | value |
-//! |---|---|
-//! | `seat0` … `seat3` | the seat in [`SeatPosition::parse`](crate::engine::SeatPosition::parse)'s text: `123m55p pon:777z<2 \| 1m9p*1z` — `...` deals the rest of the hand, an empty seat is dealt whole |
-//! | `turn` | the seat that moves first (draws, or discards holding 14 tiles) |
-//! | `draws` | the next tiles of the live wall, in draw order (mpsz) |
-//! | `rinshan` | the replacement tiles, in draw order |
-//! | `dora` | the first dora indicator |
-//! | `live` | how many tiles the live wall holds |
-//! | `script0` … `script3` | what the seat does next, in [`Script`](super::script::Script) words: `5p`, `riichi:3m`, `pon`, `chii:46m`, `kan`, `kan:5p`, `ron`, `tsumo`, `skip` |
-//! | `rules` | `tenhou` (default), `mahjong_soul`, `ema`, `classic` |
-//! | `mode` | `show` (default), `ask`, `play`, `compare` |
-//! | `compare` | presets to show side by side: `tenhou ema` |
-//! | `title`, `question`, `explain` | words for the reader |
-//! | `answer` | ask mode: the expected choice of seat 0, one script word |
-//! | `riichi` | seats already in riichi: `1 3` |
-//! | `dealer`, `round`, `honba`, `deposits`, `points`, `fresh`, `seed` | the rest of the round |
-//!
-//! Example: `seat0=234567m99p ankan:1111s ...; seat1=|5z; draws=5p; script0=kan:1s`.
-//! The same fields are accepted as JSON (`{"seats": [...], "script": [...]}`).
+//! A table set up by hand: every seat's tiles, melds and pond, the first draws and
+//! replacement tiles, the dora indicator, who moves, and optionally a script of what each
+//! seat does next. Browser tests start games from these; tutorial scenarios build on them.
+//! The tiles not named are shuffled from `seed` into the rest of the wall, so a set-up
+//! only names what matters.
 
-use super::setup::{Mode, SetupError, TableSetup};
+use serde::{Deserialize, Serialize};
 
-/// Every key the notation knows, for error messages.
-const KEYS: &str = "seat0-3, script0-3, turn, draws, rinshan, dora, live, rules, mode, compare, \
-                    title, question, explain, answer, riichi, dealer, round, honba, deposits, \
-                    points, fresh, seed";
+use super::script::{Script, ScriptError};
+use crate::engine::{Position, Round, RoundSetup, SeatPosition};
+use crate::rules::wall::{tile_set, DEAD_WALL_SIZE, INDICATOR_SLOTS, RINSHAN_SLOTS};
+use crate::rules::{parse_mpsz, Rng, Ruleset, Seat, Seed, Tile, TileKind, Wall};
 
-fn number<T: std::str::FromStr>(key: &str, value: &str) -> Result<T, SetupError> {
-    value
-        .trim()
-        .parse()
-        .map_err(|_| SetupError(format!("{key}: '{value}' is not a number")))
+/// A hand-made table, as JSON (`{"seats": ["123m…", …], "draws": "7z1p", …}`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Scenario {
+    /// The rule preset: `tenhou` (default), `mahjong_soul`, `ema` or `classic`.
+    pub rules: Option<String>,
+    /// Each seat (0 is the player at the bottom) in [`SeatPosition::parse`]'s text; a seat
+    /// whose hand part holds `...` gets the rest of its hand dealt from the shuffle, an empty one all
+    /// of it.
+    pub seats: [String; 4],
+    /// Seats already in riichi (their deposit paid); a pond tile marked `r` also says so.
+    pub riichi: [bool; 4],
+    /// The first tiles of the live wall, in draw order (mpsz).
+    pub draws: String,
+    /// How many tiles the live wall holds (default: every tile not placed elsewhere).
+    pub live: Option<usize>,
+    /// The first dora indicator (default: a tile from the shuffle).
+    pub dora: Option<String>,
+    /// The replacement tiles (rinshanpai) in draw order, at most four.
+    pub rinshan: String,
+    /// The dealer seat (0–3, default 0).
+    pub dealer: u8,
+    /// The round wind: `E` (default), `S`, `W` or `N`.
+    pub round: Option<String>,
+    /// Honba.
+    pub honba: u32,
+    /// Riichi deposits on the table.
+    pub deposits: u32,
+    /// Each seat's points (default: the rule set's starting points).
+    pub points: Option<[i32; 4]>,
+    /// The seat that moves first (draws, or discards if it holds 14 tiles).
+    pub to_act: u8,
+    /// The first go-around has not begun (double riichi, nine terminals possible).
+    pub fresh: bool,
+    /// What each seat does next, as [`Script`] words; computer players take over after.
+    pub script: [String; 4],
+    /// Seed for the tiles the set-up does not name.
+    pub seed: u64,
+    /// A tutorial scenario's title.
+    pub title: Option<String>,
+    /// How a tutorial widget presents the table (default: show it).
+    pub mode: Mode,
+    /// The question asked (ask mode) or the caption of the position.
+    pub question: Option<String>,
+    /// The explanation shown with the answer (ask mode) or under the position.
+    pub explain: Option<String>,
+    /// Ask mode: the expected choice of seat 0 as one script word (`3m`, `pon`, `kan:5p`,
+    /// `skip`…). Without it the reader is asked to pick every legal call.
+    pub answer: Option<String>,
+    /// Compare mode: the rule presets to show side by side (two or more).
+    pub compare: Vec<String>,
 }
 
-fn seat_index(key: &str, rest: &str) -> Result<usize, SetupError> {
-    match rest {
-        "0" | "1" | "2" | "3" => Ok(usize::from(rest.as_bytes()[0] - b'0')),
-        _ => Err(SetupError(format!(
-            "'{key}': the seat number must be 0 to 3"
-        ))),
-    }
+/// How a tutorial widget presents a scenario.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Mode {
+    /// Render the position; next/back step through the seats' scripts.
+    #[default]
+    Show,
+    /// The reader picks seat 0's legal calls or right discard; the engine checks it.
+    Ask,
+    /// Play the position on against the computer players.
+    Play,
+    /// The same position and scripts under each preset in `compare`, side by side.
+    Compare,
 }
 
-/// The entries of a scenario text, in order. A `;` ends an entry only where a `key=`
-/// follows, so prose may hold semicolons; `;;` is always a literal `;`.
-fn entries(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let mut cur = String::new();
-        let mut rest = line;
-        while let Some(i) = rest.find(';') {
-            cur.push_str(&rest[..i]);
-            let after = &rest[i + 1..];
-            if let Some(more) = after.strip_prefix(';') {
-                cur.push(';');
-                rest = more;
-                continue;
-            }
-            // A key-like word before the next `=` starts an entry (an unknown one is then
-            // reported by name); anything else is prose.
-            let next_key = after.split_once('=').map(|(k, _)| k.trim());
-            let key_like = |k: &str| {
-                !k.is_empty() && k.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-            };
-            if next_key.is_some_and(key_like) || after.trim().is_empty() {
-                out.push(std::mem::take(&mut cur));
-            } else {
-                cur.push(';');
-            }
-            rest = after;
+impl Mode {
+    /// The mode's name in the scenario notation.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Show => "show",
+            Mode::Ask => "ask",
+            Mode::Play => "play",
+            Mode::Compare => "compare",
         }
-        cur.push_str(rest);
-        out.push(cur);
     }
-    out
 }
 
-fn text_or_none(value: &str) -> Option<String> {
-    let v = value.trim();
-    (!v.is_empty()).then(|| v.to_string())
+/// A set-up that cannot be played, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioError(pub String);
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
 }
 
-impl TableSetup {
-    /// Reads a scenario written in the notation (see the module documentation). Unknown
-    /// keys, repeated keys and malformed numbers are errors naming the entry; the tiles
-    /// are checked when the table is built ([`TableSetup::build`]).
-    pub fn parse_scenario(text: &str) -> Result<TableSetup, SetupError> {
-        let mut s = TableSetup::default();
-        let mut seen: Vec<String> = Vec::new();
-        for entry in entries(text) {
-            if entry.trim().is_empty() {
-                continue;
-            }
-            let Some((key, value)) = entry.split_once('=') else {
-                return Err(SetupError(format!(
-                    "'{}' is not key=value (keys: {KEYS})",
-                    entry.trim()
-                )));
-            };
-            let key = key.trim();
-            if seen.iter().any(|k| k == key) {
-                return Err(SetupError(format!("'{key}' is given twice")));
-            }
-            seen.push(key.to_string());
-            let v = value.trim();
-            match key {
-                "turn" => s.to_act = number(key, v)?,
-                "draws" => s.draws = v.into(),
-                "rinshan" => s.rinshan = v.into(),
-                "dora" => s.dora = text_or_none(v),
-                "live" => s.live = Some(number(key, v)?),
-                "rules" => s.rules = text_or_none(v),
-                "mode" => {
-                    s.mode = match v {
-                        "show" => Mode::Show,
-                        "ask" => Mode::Ask,
-                        "play" => Mode::Play,
-                        "compare" => Mode::Compare,
-                        _ => {
-                            return Err(SetupError(format!(
-                                "mode: '{v}' is not show, ask, play or compare"
-                            )))
-                        }
-                    }
-                }
-                "compare" => s.compare = v.split_whitespace().map(String::from).collect(),
-                "title" => s.title = text_or_none(v),
-                "question" => s.question = text_or_none(v),
-                "explain" => s.explain = text_or_none(v),
-                "answer" => s.answer = text_or_none(v),
-                "riichi" => {
-                    for w in v.split_whitespace() {
-                        s.riichi[seat_index("riichi", w)?] = true;
-                    }
-                }
-                "dealer" => s.dealer = number(key, v)?,
-                "round" => s.round = text_or_none(v),
-                "honba" => s.honba = number(key, v)?,
-                "deposits" => s.deposits = number(key, v)?,
-                "points" => {
-                    let p: Vec<i32> = v
-                        .split_whitespace()
-                        .map(|w| number(key, w))
-                        .collect::<Result<_, _>>()?;
-                    s.points = Some(p.try_into().map_err(|_| {
-                        SetupError("points: give four numbers, seat 0 first".into())
-                    })?);
-                }
-                "fresh" => {
-                    s.fresh = match v {
-                        "1" | "true" | "yes" => true,
-                        "0" | "false" | "no" => false,
-                        _ => return Err(SetupError(format!("fresh: '{v}' is not 1 or 0"))),
-                    }
-                }
-                "seed" => s.seed = number(key, v)?,
-                _ => {
-                    if let Some(n) = key.strip_prefix("seat") {
-                        s.seats[seat_index(key, n)?] = v.into();
-                    } else if let Some(n) = key.strip_prefix("script") {
-                        s.script[seat_index(key, n)?] = v.into();
-                    } else {
-                        return Err(SetupError(format!(
-                            "'{key}' is not a scenario key (keys: {KEYS})"
-                        )));
-                    }
-                }
-            }
+impl std::error::Error for ScenarioError {}
+
+impl From<ScriptError> for ScenarioError {
+    fn from(e: ScriptError) -> ScenarioError {
+        ScenarioError(e.to_string())
+    }
+}
+
+fn seat_of(n: u8, what: &str) -> Result<Seat, ScenarioError> {
+    Seat::new(n).ok_or_else(|| ScenarioError(format!("{what} must be a seat from 0 to 3, not {n}")))
+}
+
+fn tiles_of(text: &str, what: &str) -> Result<Vec<Tile>, ScenarioError> {
+    parse_mpsz(text).map_err(|e| ScenarioError(format!("{what}: {e}")))
+}
+
+/// Takes one `tile` out of `pool`: the same tile if there, else one of its kind (a plain
+/// five standing in for a red one, or the other way round); false when none is left.
+fn take(pool: &mut Vec<Tile>, tile: Tile) -> bool {
+    let i = pool
+        .iter()
+        .position(|&t| t == tile)
+        .or_else(|| pool.iter().position(|t| t.kind() == tile.kind()));
+    match i {
+        Some(i) => {
+            pool.swap_remove(i);
+            true
         }
-        Ok(s)
+        None => false,
+    }
+}
+
+impl Scenario {
+    /// The rule set the set-up names.
+    pub fn rule_set(&self) -> Result<Ruleset, ScenarioError> {
+        Ruleset::preset(self.rules.as_deref().unwrap_or("tenhou")).map_err(ScenarioError)
     }
 
-    /// Writes the scenario in the notation, leaving out what is default;
-    /// [`TableSetup::parse_scenario`] reads it back to the same value (values are single
-    /// lines).
-    pub fn to_scenario(&self) -> String {
-        let mut out: Vec<String> = Vec::new();
-        let mut put = |key: &str, value: &str| {
-            out.push(format!("{key}={}", value.replace(';', ";;")));
+    /// Builds the round and the seats' scripts. Errors name what cannot be: five of a
+    /// tile, a hand of the wrong size, a meld that could not have been called, a script
+    /// word that is not an action.
+    pub fn build(&self) -> Result<(Round, [Script; 4]), ScenarioError> {
+        let rules = self.rule_set()?;
+        let dealer = seat_of(self.dealer, "dealer")?;
+        let to_act = seat_of(self.to_act, "to_act")?;
+        let round_wind = match self.round.as_deref().unwrap_or("E") {
+            "E" => TileKind::wind(0),
+            "S" => TileKind::wind(1),
+            "W" => TileKind::wind(2),
+            "N" => TileKind::wind(3),
+            other => {
+                return Err(ScenarioError(format!(
+                    "round '{other}' is not E, S, W or N"
+                )))
+            }
         };
-        for (i, seat) in self.seats.iter().enumerate() {
-            if !seat.trim().is_empty() {
-                put(&format!("seat{i}"), seat);
+        let mut seats: [SeatPosition; 4] = Default::default();
+        let mut fill = [false; 4];
+        for (i, text) in self.seats.iter().enumerate() {
+            let dealt = text.trim().is_empty() || text.contains("...");
+            fill[i] = dealt;
+            let mut seat = SeatPosition::parse(&text.replace("...", " "), Seat::ALL[i])
+                .map_err(|e| ScenarioError(format!("seat {i}: {e}")))?;
+            seat.riichi |= self.riichi[i];
+            seats[i] = seat;
+        }
+        let draws = tiles_of(&self.draws, "draws")?;
+        let rinshan = tiles_of(&self.rinshan, "rinshan")?;
+        if rinshan.len() > RINSHAN_SLOTS {
+            return Err(ScenarioError(format!(
+                "rinshan: at most {RINSHAN_SLOTS} replacement tiles, not {}",
+                rinshan.len()
+            )));
+        }
+        let dora = match &self.dora {
+            Some(text) => Some(
+                text.parse::<Tile>()
+                    .map_err(|e| ScenarioError(format!("dora: {e}")))?,
+            ),
+            None => None,
+        };
+        // Every named tile comes out of the set; what is left is shuffled.
+        let mut pool = tile_set(rules.red_fives);
+        let named = seats
+            .iter()
+            .flat_map(SeatPosition::tiles)
+            .chain(draws.iter().copied())
+            .chain(rinshan.iter().copied())
+            .chain(dora);
+        for t in named {
+            if !take(&mut pool, t) {
+                return Err(ScenarioError(format!(
+                    "more than four {} on the table",
+                    t.kind().name()
+                )));
             }
         }
-        if self.to_act != 0 {
-            put("turn", &self.to_act.to_string());
-        }
-        for (key, v) in [("draws", &self.draws), ("rinshan", &self.rinshan)] {
-            if !v.trim().is_empty() {
-                put(key, v);
+        crate::rules::small_sort::sort_small(&mut pool);
+        Rng::new(Seed(self.seed)).shuffle(&mut pool);
+        let mut rest = pool.into_iter();
+        // Seats written with `...` (or left empty) get the rest of their hand dealt.
+        for (i, seat) in seats.iter_mut().enumerate() {
+            if !fill[i] {
+                continue;
+            }
+            // A dealt hand has 13 tiles (less three a meld); the seat to act draws first.
+            let want = 13 - 3 * seat.melds.len().min(4);
+            while seat.hand.len() < want {
+                let t = rest
+                    .next()
+                    .ok_or_else(|| ScenarioError("no tiles left to deal".into()))?;
+                seat.hand.push(t);
             }
         }
-        let optional = [
-            ("dora", &self.dora),
-            ("rules", &self.rules),
-            ("round", &self.round),
-            ("title", &self.title),
-            ("question", &self.question),
-            ("explain", &self.explain),
-            ("answer", &self.answer),
-        ];
-        for (key, v) in optional {
-            if let Some(v) = v.as_deref().filter(|v| !v.trim().is_empty()) {
-                put(key, v);
+        let mut dead: Vec<Tile> = rinshan.clone();
+        dead.extend(rest.by_ref().take(RINSHAN_SLOTS - rinshan.len()));
+        dead.push(match dora {
+            Some(d) => d,
+            None => rest
+                .next()
+                .ok_or_else(|| ScenarioError("no tile left for the dora indicator".into()))?,
+        });
+        dead.extend(rest.by_ref().take(2 * INDICATOR_SLOTS - 1));
+        let dead: [Tile; DEAD_WALL_SIZE] = dead
+            .try_into()
+            .map_err(|_| ScenarioError("not enough tiles left for the dead wall".into()))?;
+        let mut live = draws;
+        let left: Vec<Tile> = rest.collect();
+        let fill = match self.live {
+            Some(n) if n < live.len() => {
+                return Err(ScenarioError(format!(
+                    "live: a live wall of {n} cannot hold the {} draws named",
+                    live.len()
+                )))
             }
-        }
-        if let Some(n) = self.live {
-            put("live", &n.to_string());
-        }
-        if self.mode != Mode::Show {
-            put("mode", self.mode.name());
-        }
-        if !self.compare.is_empty() {
-            put("compare", &self.compare.join(" "));
-        }
-        for (i, script) in self.script.iter().enumerate() {
-            if !script.trim().is_empty() {
-                put(&format!("script{i}"), script);
+            Some(n) if n - live.len() > left.len() => {
+                return Err(ScenarioError(format!(
+                    "live: only {} tiles are left for a live wall of {n}",
+                    live.len() + left.len()
+                )))
             }
+            Some(n) => n - live.len(),
+            None => left.len(),
+        };
+        live.extend_from_slice(&left[..fill]);
+        let setup = RoundSetup {
+            dealer,
+            round_wind,
+            honba: self.honba,
+            deposits: self.deposits,
+            points: self.points.unwrap_or([rules.starting_points; 4]),
+        };
+        let position = Position {
+            setup,
+            wall: Wall::from_parts(live, dead),
+            seats,
+            to_act,
+            fresh: self.fresh,
+        };
+        let round =
+            Round::from_position(rules, position).map_err(|e| ScenarioError(e.to_string()))?;
+        if let Some(a) = &self.answer {
+            Script::parse(a).map_err(|e| ScenarioError(format!("answer: {e}")))?;
         }
-        let riichi: Vec<String> = (0..4)
-            .filter(|&i| self.riichi[i])
-            .map(|i| i.to_string())
-            .collect();
-        if !riichi.is_empty() {
-            put("riichi", &riichi.join(" "));
+        if self.mode == Mode::Compare && self.compare.len() < 2 {
+            return Err(ScenarioError(
+                "compare: name two or more rule presets to compare".into(),
+            ));
         }
-        let numbers = [
-            ("dealer", u64::from(self.dealer)),
-            ("honba", u64::from(self.honba)),
-            ("deposits", u64::from(self.deposits)),
-            ("seed", self.seed),
-        ];
-        for (key, n) in numbers {
-            if n != 0 {
-                put(key, &n.to_string());
-            }
+        for id in &self.compare {
+            Ruleset::preset(id).map_err(|e| ScenarioError(format!("compare: {e}")))?;
         }
-        if let Some(p) = self.points {
-            put("points", &p.map(|x| x.to_string()).join(" "));
+        let mut scripts: [Script; 4] = Default::default();
+        for (i, text) in self.script.iter().enumerate() {
+            scripts[i] =
+                Script::parse(text).map_err(|e| ScenarioError(format!("script {i}: {e}")))?;
         }
-        if self.fresh {
-            put("fresh", "1");
-        }
-        out.join("; ")
+        Ok((round, scripts))
     }
 }

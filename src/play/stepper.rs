@@ -4,8 +4,8 @@
 //! choices in ask mode are [`super::ask`]'s.
 
 use super::driver::Controller;
+use super::scenario::{Scenario, ScenarioError};
 use super::settings::Settings;
-use super::setup::{SetupError, TableSetup};
 use super::view::TableView;
 use crate::engine::{Action, Round};
 use crate::rules::Seat;
@@ -15,7 +15,7 @@ use crate::text::{action, Lang};
 /// each further step one scripted action. Going back replays from the start (the engine
 /// is deterministic), so every step is exactly what the scripts make of the position.
 pub struct Stepper {
-    setup: TableSetup,
+    setup: Scenario,
     settings: Settings,
     ctrl: Controller,
     at: usize,
@@ -25,10 +25,10 @@ pub struct Stepper {
 impl Stepper {
     /// The scenario's table under `preset` (or the scenario's own rules), at step 0.
     pub fn new(
-        setup: &TableSetup,
+        setup: &Scenario,
         preset: Option<&str>,
         settings: Settings,
-    ) -> Result<Stepper, SetupError> {
+    ) -> Result<Stepper, ScenarioError> {
         let mut setup = setup.clone();
         if let Some(p) = preset {
             setup.rules = Some(p.to_string());
@@ -49,8 +49,8 @@ impl Stepper {
         Ok(stepper)
     }
 
-    fn build(setup: &TableSetup, settings: &Settings) -> Result<Controller, SetupError> {
-        let mut c = Controller::from_setup(settings.clone(), setup)?;
+    fn build(setup: &Scenario, settings: &Settings) -> Result<Controller, ScenarioError> {
+        let mut c = Controller::from_scenario(settings.clone(), setup)?;
         c.watch();
         Ok(c)
     }

@@ -3,11 +3,11 @@
 // modules, and the service worker precaches exactly the build's files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  developmentWorker, gameLoader, precacheList, serviceWorker, shortHash, stableName, theOne, viewerLoader,
+  developmentWorker, filesUnder, gameLoader, precacheList, serviceWorker, shortHash, stableName, theOne, viewerLoader,
 } from '../../www/build/build-lib.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -57,19 +57,6 @@ test('a missing or doubled module is an error that says which', () => {
   assert.throws(() => theOne([], /^a$/, 'game module'), /expected one game module .* found 0/);
   assert.throws(() => theOne(['a', 'a'], /^a$/, 'stylesheet'), /found 2/);
 });
-
-function filesUnder(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(relative(dir, p).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 test('the build: loaders and stable names point at files of the build, the worker lists them all', () => {
   const files = filesUnder(dist);

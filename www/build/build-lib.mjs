@@ -1,7 +1,23 @@
-// The pure parts of the post-build step (no files, no processes): the text of every file it
-// writes, from names and hashes. Tested by tests/node/build.test.mjs; post-build.mjs runs
-// them on Trunk's staging directory.
+// The parts of the post-build step that run no process: the text of every file it writes,
+// from names and hashes, and the listing of a build's files. Tested by
+// tests/node/build.test.mjs; post-build.mjs runs them on Trunk's staging directory.
 import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Every file under `dir`, as paths relative to it with '/' separators. */
+export function filesUnder(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out;
+}
 
 /** A short content hash (16 hex digits) of the given buffers or strings, in order. */
 export function shortHash(...parts) {

@@ -1,8 +1,13 @@
 // Draws the app icons (PNG, 192 and 512 px, and a 512 px maskable one) from Rinshan's own
 // tile artwork with headless Chromium. Run from the repository root after changing the
-// design: node www/build/icons.mjs (playwright-core comes from tests/browser/).
+// design: node www/build/icons.mjs (playwright-core comes from tests/browser/). With
+// ICONS_OUT=<folder> they are written there instead of www/icons (CI checks the command
+// runs that way).
 import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+
+const out = process.env.ICONS_OUT ? pathToFileURL(`${process.env.ICONS_OUT}/`) : new URL('../icons/', import.meta.url);
 
 const require = createRequire(new URL('../../tests/browser/package.json', import.meta.url));
 const { chromium } = require('playwright-core');
@@ -23,7 +28,7 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu'],
+  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const page = await browser.newPage();
 for (const [name, svg, size] of [
@@ -33,6 +38,6 @@ for (const [name, svg, size] of [
 ]) {
   await page.setViewportSize({ width: size, height: size });
   await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
-  await writeFile(new URL(`../icons/${name}`, import.meta.url), await page.screenshot({ omitBackground: true }));
+  await writeFile(new URL(name, out), await page.screenshot({ omitBackground: true }));
 }
 await browser.close();

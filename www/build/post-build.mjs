@@ -16,12 +16,12 @@
 // binaryen under .ci/tools, as Trunk runs it on the game). The text of every file written
 // comes from build-lib.mjs, which tests/node/build.test.mjs checks.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  developmentWorker, gameLoader, serviceWorker, shortHash, stableName, theOne, viewerLoader,
+  developmentWorker, filesUnder, gameLoader, serviceWorker, shortHash, stableName, theOne, viewerLoader,
 } from './build-lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -72,20 +72,6 @@ writeStable('rinshan', buildModule('rinshan-embed', 'api'));
 writeStable('rinshan-review', buildModule('rinshan-review', 'review'));
 writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
 writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));
-
-/** Every file under `dir`, as paths relative to it with '/' separators. */
-function filesUnder(dir) {
-  const out = [];
-  const walk = (d) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      else out.push(relative(dir, p).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 if (release) {
   const hashes = {};

@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use rinshan::api::table::{
     seat_of, ActionList, EventList, RefusalInfo, ScenarioRound, TableState, WordError,
 };
-use rinshan::play::TableSetup;
+use rinshan::play::Scenario;
 use rinshan::text::Lang;
 
 /// A refused or malformed word as a thrown `Error`; a refusal's error carries the rule's
@@ -106,6 +106,6 @@ impl RinshanTable {
 }
 
 /// Reads a scenario (the notation or JSON) for the API.
-pub fn parse_scenario_text(text: &str) -> Result<TableSetup, JsError> {
+pub fn parse_scenario_text(text: &str) -> Result<Scenario, JsError> {
     crate::ui::json_scenario::read_scenario_text(text).map_err(|e| JsError::new(&e))
 }

@@ -8,7 +8,7 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 
-use super::context::Table;
+use super::context::TableContext;
 use super::gallery::TileGallery;
 use super::game::GameScreen;
 use super::history_panel::HistoryPanel;
@@ -22,11 +22,11 @@ use rinshan::text::phrases::setup_failed;
 
 thread_local! {
     /// The table on this page, for the JavaScript API's measurements.
-    static CURRENT: Cell<Option<Table>> = const { Cell::new(None) };
+    static CURRENT: Cell<Option<TableContext>> = const { Cell::new(None) };
 }
 
 /// The table on this page, if a game is shown.
-pub fn current_table() -> Option<Table> {
+pub fn current_table() -> Option<TableContext> {
     CURRENT.with(Cell::get)
 }
 
@@ -104,8 +104,9 @@ fn forget_match_address() {
 /// reason a set-up cannot be played; and what to tell the player about their save.
 fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
     if let Some(text) = setup_fragment() {
-        let ctrl = crate::ui::json_scenario::read_scenario_text(&text)
-            .and_then(|setup| Controller::from_setup(settings, &setup).map_err(|e| e.to_string()));
+        let ctrl = crate::ui::json_scenario::read_scenario_text(&text).and_then(|setup| {
+            Controller::from_scenario(settings, &setup).map_err(|e| e.to_string())
+        });
         return (ctrl, None);
     }
     if let Some(text) = address_param("seed") {
@@ -135,7 +136,7 @@ pub fn App() -> impl IntoView {
         Err(e) => (Controller::new(settings, random_seed()), Some(e)),
     };
     attach_clock(&mut ctrl);
-    let table = Table::provide(ctrl);
+    let table = TableContext::provide(ctrl);
     Keeper::provide(table, notice);
     CURRENT.with(|c| c.set(Some(table)));
     if let Some(e) = &error {

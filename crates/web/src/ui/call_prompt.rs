@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::context::{use_table, Table};
+use super::context::{use_table, TableContext};
 use super::tile_view::TileFace;
 use rinshan::play::view::{CallChoice, CallKind};
 use rinshan::text::actions::call_label;
@@ -44,7 +44,7 @@ pub fn call_word(lang: Lang, kind: CallKind) -> &'static str {
 }
 
 /// Presses a call button (also from the page's key listener, outside the component tree).
-pub fn press_call(table: Table, choice: &CallChoice) {
+pub fn press_call(table: TableContext, choice: &CallChoice) {
     if let Some(reason) = &choice.refusal {
         let lang = table.settings.with_untracked(|s| s.lang);
         table.message.set(Some(refusal(lang, reason)));

@@ -12,7 +12,7 @@ use rinshan::play::{Controller, Settings, Speed, Status, TableView};
 
 /// Shared by every component of the table (provided by the app as context).
 #[derive(Clone, Copy)]
-pub struct Table {
+pub struct TableContext {
     ctrl: StoredValue<Controller, LocalStorage>,
     /// What the table shows.
     pub view: RwSignal<TableView>,
@@ -38,16 +38,16 @@ pub struct Table {
 }
 
 /// The table in context.
-pub fn use_table() -> Table {
-    expect_context::<Table>()
+pub fn use_table() -> TableContext {
+    expect_context::<TableContext>()
 }
 
-impl Table {
+impl TableContext {
     /// A table for `ctrl`, provided as context, with pacing started.
-    pub fn provide(ctrl: Controller) -> Table {
+    pub fn provide(ctrl: Controller) -> TableContext {
         let view = RwSignal::new(ctrl.view());
         let settings = RwSignal::new(ctrl.settings().clone());
-        let table = Table {
+        let table = TableContext {
             ctrl: StoredValue::new_local(ctrl),
             view,
             settings,

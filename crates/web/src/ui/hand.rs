@@ -6,7 +6,7 @@
 
 use leptos::prelude::*;
 
-use super::context::{use_table, Table};
+use super::context::{use_table, TableContext};
 use super::meld::MeldView;
 use super::tile_view::TileFace;
 use rinshan::text::actions::hand_tile_label;
@@ -14,7 +14,7 @@ use rinshan::text::{refusal, text, tile_name, Msg};
 
 /// Presses tile `i` of the prompt (click, tap, or Enter). Takes the table as a value: it
 /// also runs from the page's key listener, outside the component tree.
-pub fn press_tile(table: Table, i: usize) {
+pub fn press_tile(table: TableContext, i: usize) {
     let pointer = table.pointer.get_value();
     let Some(choice) = table
         .view

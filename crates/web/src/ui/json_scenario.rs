@@ -5,7 +5,7 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 
-use rinshan::play::TableSetup;
+use rinshan::play::Scenario;
 
 fn scalar(v: &JsValue) -> Option<String> {
     if let Some(s) = v.as_string() {
@@ -21,8 +21,8 @@ fn scalar(v: &JsValue) -> Option<String> {
     }
 }
 
-/// Reads a scenario written as JSON text (the fields of [`TableSetup`]).
-pub fn scenario_from_json(text: &str) -> Result<TableSetup, String> {
+/// Reads a scenario written as JSON text (the fields of [`Scenario`]).
+pub fn scenario_from_json(text: &str) -> Result<Scenario, String> {
     let value =
         js_sys::JSON::parse(text).map_err(|_| "the scenario is not valid JSON".to_string())?;
     let object: js_sys::Object = value
@@ -79,15 +79,15 @@ pub fn scenario_from_json(text: &str) -> Result<TableSetup, String> {
         .map(|e| e.replace(['\n', '\r'], " "))
         .collect::<Vec<_>>()
         .join("\n");
-    TableSetup::parse_scenario(&text).map_err(|e| e.to_string())
+    Scenario::parse_scenario(&text).map_err(|e| e.to_string())
 }
 
 /// Reads a scenario: JSON when it starts with `{`, else the notation.
-pub fn read_scenario_text(text: &str) -> Result<TableSetup, String> {
+pub fn read_scenario_text(text: &str) -> Result<Scenario, String> {
     let text = text.trim();
     if text.starts_with('{') {
         scenario_from_json(text)
     } else {
-        TableSetup::parse_scenario(text).map_err(|e| e.to_string())
+        Scenario::parse_scenario(text).map_err(|e| e.to_string())
     }
 }

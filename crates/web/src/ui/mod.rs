@@ -18,7 +18,6 @@ pub mod pond;
 pub mod record_panel;
 pub mod records_module;
 pub mod result;
-pub mod review;
 pub mod save_notice;
 pub mod saved;
 pub mod seat;
@@ -26,6 +25,7 @@ pub mod settings_panel;
 pub mod shortcuts;
 pub mod tile_view;
 pub mod tutorial;
+pub mod viewer;
 
 pub use app::App;
 

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::context::{use_table, Table};
+use super::context::{use_table, TableContext};
 use super::records_module;
 use rinshan::text::{text, Msg};
 
@@ -31,7 +31,7 @@ fn download(name: &str, body: &str) {
 }
 
 /// Writes the match's record in `format` and downloads it as `name`; a failure is said.
-fn save_as(table: Table, format: &'static str, name: &'static str) {
+fn save_as(table: TableContext, format: &'static str, name: &'static str) {
     let save = table.save_text();
     leptos::task::spawn_local(async move {
         match records_module::export(save, format).await {
@@ -42,7 +42,7 @@ fn save_as(table: Table, format: &'static str, name: &'static str) {
 }
 
 /// Copies the tenhou.net/6 record and says whether the browser allowed it.
-fn copy(table: Table) {
+fn copy(table: TableContext) {
     let lang = table.settings.with_untracked(|s| s.lang);
     let save = table.save_text();
     leptos::task::spawn_local(async move {

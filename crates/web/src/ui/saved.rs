@@ -8,7 +8,7 @@
 
 use leptos::prelude::*;
 
-use super::context::Table;
+use super::context::TableContext;
 use rinshan::play::history::{match_id, History, HistoryEntry};
 use rinshan::play::Controller;
 use rinshan::text::{text, Lang, Msg};
@@ -120,7 +120,7 @@ pub struct Keeper {
 impl Keeper {
     /// Provides the keeper for `table` as context and saves the match after every change
     /// of the table or its settings; a match that ends is added to the history.
-    pub fn provide(table: Table, notice: Option<Notice>) -> Keeper {
+    pub fn provide(table: TableContext, notice: Option<Notice>) -> Keeper {
         let history = read(HISTORY_KEY)
             .ok()
             .flatten()
@@ -140,7 +140,7 @@ impl Keeper {
         keeper
     }
 
-    fn save(self, table: Table, ended: Option<[rinshan::engine::Standing; 4]>) {
+    fn save(self, table: TableContext, ended: Option<[rinshan::engine::Standing; 4]>) {
         let text = table.save_text();
         let mut result = write(SAVE_KEY, &text);
         if let Some(standings) = ended {

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::context::{use_table, Table};
+use super::context::{use_table, TableContext};
 use rinshan::bots::Level;
 use rinshan::play::{Settings, Speed};
 use rinshan::rules::{GameLength, Ruleset};
@@ -20,7 +20,7 @@ fn speed_msg(s: Speed) -> Msg {
 }
 
 /// Changes one setting and applies the result.
-fn change(table: Table, f: impl FnOnce(&mut Settings)) {
+fn change(table: TableContext, f: impl FnOnce(&mut Settings)) {
     let mut s = table.settings.get_untracked();
     f(&mut s);
     table.apply_settings(s);

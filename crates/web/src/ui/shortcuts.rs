@@ -6,7 +6,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::call_prompt::{call_key, press_call};
-use super::context::{use_table, Table};
+use super::context::{use_table, TableContext};
 use super::hand::press_tile;
 use rinshan::text::{text, Msg};
 
@@ -66,7 +66,7 @@ impl Scope {
     }
 }
 
-fn on_key(table: Table, e: web_sys::KeyboardEvent, scope: &Scope) {
+fn on_key(table: TableContext, e: web_sys::KeyboardEvent, scope: &Scope) {
     table.pointer.set_value(String::new());
     let target = e
         .target()

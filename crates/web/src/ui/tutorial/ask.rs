@@ -9,7 +9,7 @@ use super::board::{watched_table, TutorialBoard};
 use crate::ui::tile_view::TileFace;
 use rinshan::play::ask::{ask_options, judge, AskOption, Verdict};
 use rinshan::play::stepper::Stepper;
-use rinshan::play::{Settings, TableSetup};
+use rinshan::play::{Scenario, Settings};
 use rinshan::text::phrases::{checked, scenario_error, verdict, Judged};
 use rinshan::text::{text, Lang, Msg};
 
@@ -50,7 +50,7 @@ fn OptionButton(
 #[component]
 pub fn AskWidget(
     /// The scenario.
-    setup: TableSetup,
+    setup: Scenario,
 ) -> impl IntoView {
     let settings = Settings::default();
     let lang = settings.lang;

@@ -4,17 +4,17 @@
 use leptos::prelude::*;
 
 use super::super::board::Board;
-use super::super::context::Table;
+use super::super::context::TableContext;
 use super::super::hand::PlayerHand;
 use rinshan::play::{Controller, Settings, TableView};
 use rinshan::rules::Seed;
 use rinshan::text::{text, Msg};
 
 /// Provides a read-only table context showing `view` (nobody moves on their own).
-pub fn watched_table(view: TableView, settings: Settings) -> Table {
+pub fn watched_table(view: TableView, settings: Settings) -> TableContext {
     let mut ctrl = Controller::new(settings, Seed(0));
     ctrl.watch();
-    let table = Table::provide(ctrl);
+    let table = TableContext::provide(ctrl);
     table.show(view);
     table
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::board::{watched_table, TutorialBoard};
 use crate::ui::narration::Narration;
 use rinshan::play::stepper::Stepper;
-use rinshan::play::{Settings, TableSetup};
+use rinshan::play::{Scenario, Settings};
 use rinshan::rules::Seat;
 use rinshan::text::phrases::{may_do, rules_heading, scenario_error, step_count, won_with};
 use rinshan::text::results::yaku_names;
@@ -50,7 +50,7 @@ fn ResultLine() -> impl IntoView {
 #[component]
 pub fn SteppedTable(
     /// The scenario.
-    setup: TableSetup,
+    setup: Scenario,
     /// The rule preset to play it under (`None`: the scenario's).
     preset: Option<String>,
     /// The step to show.
@@ -117,7 +117,7 @@ pub fn StepControls(
 #[component]
 pub fn ShowWidget(
     /// The scenario.
-    setup: TableSetup,
+    setup: Scenario,
     /// The presets to compare; empty for show mode.
     presets: Vec<String>,
 ) -> impl IntoView {

@@ -6,14 +6,14 @@ use leptos::prelude::*;
 
 use super::ask::AskWidget;
 use super::show::ShowWidget;
-use crate::ui::context::Table;
+use crate::ui::context::TableContext;
 use crate::ui::game::GameScreen;
 use crate::ui::tile_view::TileSprites;
-use rinshan::play::{Controller, Mode, Settings, TableSetup};
+use rinshan::play::{Controller, Mode, Scenario, Settings};
 use rinshan::text::phrases::scenario_error;
 
 /// Reads a scenario (the notation or JSON) and checks that its table can exist.
-pub fn read_scenario(text: &str) -> Result<TableSetup, String> {
+pub fn read_scenario(text: &str) -> Result<Scenario, String> {
     let setup = crate::ui::json_scenario::read_scenario_text(text)?;
     setup.build().map_err(|e| e.to_string())?;
     Ok(setup)
@@ -58,9 +58,9 @@ pub fn ScenarioWidget(
         Mode::Ask => view! { <AskWidget setup=setup.clone()/> }.into_any(),
         Mode::Play => {
             let settings = Settings::default();
-            match Controller::from_setup(settings, &setup) {
+            match Controller::from_scenario(settings, &setup) {
                 Ok(ctrl) => {
-                    Table::provide(ctrl);
+                    TableContext::provide(ctrl);
                     view! { <GameScreen/> }.into_any()
                 }
                 Err(e) => {

@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::context::Table;
+use super::context::TableContext;
 use super::narration::Narration;
 use super::saved;
 use super::tile_view::TileSprites;
@@ -84,7 +84,7 @@ fn ending_line(lang: Lang, review: &RecordViewer, hand: usize) -> String {
 
 /// The viewer.
 #[component]
-pub fn ReviewPage() -> impl IntoView {
+pub fn ViewerPage() -> impl IntoView {
     let lang = Settings::default().lang;
     let review: StoredValue<Option<RecordViewer>, LocalStorage> = StoredValue::new_local(None);
     let loaded = RwSignal::new(false);
@@ -98,7 +98,7 @@ pub fn ReviewPage() -> impl IntoView {
         loaded.track();
         review.with_value(|r| r.as_ref().map_or(0, |r| r.steps(hand.get())))
     });
-    let table: Table = watched_table(
+    let table: TableContext = watched_table(
         rinshan::play::Controller::new(Settings::default(), rinshan::rules::Seed(0)).view(),
         Settings::default(),
     );

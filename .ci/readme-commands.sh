@@ -1,0 +1,44 @@
+# Every command the README shows, run in a short mode, so none can silently stop working.
+# Sourced by .ci/test after the tests (it needs the release build and the browser tools).
+
+readme_commands() {
+  step "README: bash .ci/serve (until it serves the game)"
+  local log serve_pid ok=""
+  log=$(mktemp)
+  setsid bash "$ROOT/.ci/serve" >"$log" 2>&1 &
+  serve_pid=$!
+  for _ in $(seq 1 240); do
+    if node -e 'fetch("http://127.0.0.1:8080/").then(r => r.text()).then(t => process.exit(t.includes("game.js") ? 0 : 1), () => process.exit(1))' 2>/dev/null; then
+      ok=1
+      break
+    fi
+    sleep 1
+  done
+  kill -- -"$serve_pid" 2>/dev/null || true
+  wait "$serve_pid" 2>/dev/null || true
+  if [ -z "$ok" ]; then
+    tail -n 40 "$log"
+    echo ".ci/serve did not serve the game" >&2
+    return 1
+  fi
+  echo "served the game on http://127.0.0.1:8080/"
+
+  step "README: cargo bench --bench rules / --bench engine (one pass each, test profile)"
+  cargo bench --locked --profile test --bench rules -- --test
+  cargo bench --locked --profile test --bench engine -- --test
+
+  step "README: cargo run --release --manifest-path benches/peers/Cargo.toml (one measure)"
+  cargo run --locked --release --quiet --manifest-path benches/peers/Cargo.toml -- --only scoring-differences | tail -n 3
+
+  step "README: node www/build/icons.mjs (into a temporary folder)"
+  local icons
+  icons=$(mktemp -d)
+  ICONS_OUT="$icons" node www/build/icons.mjs
+  for f in icon-192.png icon-512.png icon-maskable-512.png; do
+    [ -s "$icons/$f" ] || { echo "icons.mjs wrote no $f" >&2; return 1; }
+  done
+  echo "icons drawn: $(ls "$icons" | tr '\n' ' ')"
+
+  step "README: cargo doc (no warnings)"
+  RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --quiet
+}
