@@ -3,9 +3,12 @@
 
 readme_commands() {
   step "README: bash .ci/serve (until it serves the game)"
-  local log serve_pid ok=""
+  local log serve_pid served ok=""
   log=$(mktemp)
-  setsid bash "$ROOT/.ci/serve" >"$log" 2>&1 &
+  # Into a folder of its own: trunk serve's build (with its reload script) must not
+  # replace the release build in dist/.
+  served=$(mktemp -d)
+  setsid bash "$ROOT/.ci/serve" --dist "$served" >"$log" 2>&1 &
   serve_pid=$!
   for _ in $(seq 1 240); do
     if node -e 'fetch("http://127.0.0.1:8080/").then(r => r.text()).then(t => process.exit(t.includes("game.js") ? 0 : 1), () => process.exit(1))' 2>/dev/null; then

@@ -127,6 +127,18 @@ impl Controller {
         self.me
     }
 
+    /// The name (an index of the text crate's computer players' names) of the computer
+    /// player in `seat`: three different names drawn from the match's seed; `None` for
+    /// the player and at watched tables.
+    pub fn name_of(&self, seat: Seat) -> Option<usize> {
+        if seat == self.me || self.watching {
+            return None;
+        }
+        let k = seat.distance_from(self.me) as u64;
+        let names = crate::text::names::BOT_NAMES as u64;
+        Some(((self.origin.0 .0 % names + 5 * k) % names) as usize)
+    }
+
     /// Gives the controller a clock (microseconds) to time the computer players'
     /// decisions with; see [`Controller::decision_times`].
     pub fn set_clock(&mut self, clock: Box<dyn FnMut() -> f64>) {

@@ -44,6 +44,8 @@ pub struct SeatShown {
     pub acting: bool,
     /// The computer player's level (`None` for the player).
     pub level: Option<Level>,
+    /// The computer player's short name (empty for the player, and at watched tables).
+    pub name: String,
     /// Concealed tiles shown face up, sorted (the player's own; everyone's once the hand
     /// is over), without the drawn tile.
     pub hand: Vec<Tile>,

@@ -9,6 +9,7 @@ use super::view::{CallChoice, CallKind, MeldShown, Prompt, SeatShown, TableView,
 use crate::bots::shape::best_shanten_after_discard;
 use crate::engine::{Action, Event, Phase, Refusal};
 use crate::rules::{DeadWall, Meld, Seat, Tile};
+use crate::text::names::bot_name;
 use crate::text::{wind_number, Side};
 
 impl Controller {
@@ -93,6 +94,9 @@ impl Controller {
             riichi: p.riichi.is_some(),
             acting: !over && !r.legal_actions(seat).is_empty(),
             level: (seat != self.me).then(|| self.bots[seat.index()].level()),
+            name: self
+                .name_of(seat)
+                .map_or_else(String::new, |i| bot_name(self.settings.lang, i).to_string()),
             hidden: if face_up { 0 } else { p.hand.len() },
             hand,
             drawn,

@@ -252,3 +252,31 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
         (Lang::Ja, Level::Hard) => "上級",
     }
 }
+
+/// How many computer players' names there are.
+pub const BOT_NAMES: usize = 12;
+
+/// A computer player's short name, `i` of [`BOT_NAMES`]: the same name in both scripts.
+pub fn bot_name(lang: Lang, i: usize) -> &'static str {
+    const EN: [&str; BOT_NAMES] = [
+        "Aoi", "Haru", "Kai", "Mio", "Nao", "Ren", "Rin", "Sora", "Taki", "Yuki", "Emi", "Jun",
+    ];
+    const JA: [&str; BOT_NAMES] = [
+        "アオイ",
+        "ハル",
+        "カイ",
+        "ミオ",
+        "ナオ",
+        "レン",
+        "リン",
+        "ソラ",
+        "タキ",
+        "ユキ",
+        "エミ",
+        "ジュン",
+    ];
+    match lang {
+        Lang::En => EN[i % BOT_NAMES],
+        Lang::Ja => JA[i % BOT_NAMES],
+    }
+}

@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::context::{use_table, TableContext};
-use super::meld::MeldView;
+use super::meld::MyMelds;
 use super::tile_view::TileFace;
 use rinshan::text::actions::hand_tile_label;
 use rinshan::text::{refusal, text, tile_name, Msg};
@@ -45,7 +45,6 @@ pub fn press_tile(table: TableContext, i: usize) {
 pub fn PlayerHand() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
-    let my_melds = Memo::new(move |_| table.view.with(|v| v.seats[0].melds.clone()));
     let my_tiles = Memo::new(move |_| {
         table
             .view
@@ -53,13 +52,6 @@ pub fn PlayerHand() -> impl IntoView {
     });
     let prompt = Memo::new(move |_| table.view.with(|v| v.prompt.clone()));
     let rinshan = Memo::new(move |_| table.view.with(|v| v.seats[0].drawn_rinshan));
-    let melds = move || {
-        my_melds
-            .get()
-            .into_iter()
-            .map(|m| view! { <MeldView meld=m/> })
-            .collect_view()
-    };
     let tiles = move || {
         let drawn_word = text(lang, Msg::DrawnTile);
         match prompt.get() {
@@ -128,7 +120,7 @@ pub fn PlayerHand() -> impl IntoView {
     };
     view! {
         <section class="my-area" aria-label=text(lang, Msg::YourHand)>
-            <div class="my-melds" role="group" aria-label="Your melds">{melds}</div>
+            <MyMelds/>
             <ul class="hand mine" aria-label=text(lang, Msg::YourHand) data-testid="hand">
                 {tiles}
             </ul>

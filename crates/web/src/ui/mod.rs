@@ -14,7 +14,7 @@ pub mod history_panel;
 pub mod json_scenario;
 pub mod meld;
 pub mod narration;
-pub mod pond;
+
 pub mod record_panel;
 pub mod records_module;
 pub mod result;

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::context::use_table;
-use super::meld::MeldView;
+use super::meld::melds_markup;
 use super::tile_view::TileFace;
 use rinshan::engine::{Ending, HandResult, Standing};
 use rinshan::play::view::SeatShown;
@@ -57,7 +57,7 @@ fn OpenHand(seat: SeatShown, #[prop(optional)] winning: Option<Tile>) -> impl In
         <div class="open-hand">
             {hand.into_iter().map(|t| view! { <TileFace tile=t/> }).collect_view()}
             {winning.map(|t| view! { <span class="winning-tile"><TileFace tile=t label=winning_tile(lang, t)/></span> })}
-            {seat.melds.into_iter().map(|m| view! { <MeldView meld=m/> }).collect_view()}
+            <span class="open-melds" inner_html=melds_markup(lang, &seat.melds, "melds", rinshan::text::text(lang, rinshan::text::Msg::Calls))></span>
         </div>
     }
 }
