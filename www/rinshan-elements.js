@@ -3,6 +3,17 @@
 import init, { mount_table, mount_tiles, styleFile } from "./rinshan.js";
 
 const here = import.meta.url;
+
+// A scenario played on against the computer (mode=play) is played by the game's own
+// module, loaded the first time a widget asks (the embedding module leaves the game out).
+let game;
+globalThis.rinshanPlay = async (element, scenario) => {
+  game ??= import(new URL("rinshan-game.js", here)).then(async (m) => {
+    await m.default();
+    return m;
+  });
+  return (await game).mount_play(element, scenario);
+};
 const ready = (async () => {
   await init();
   const css = await (await fetch(new URL(styleFile, here))).text();

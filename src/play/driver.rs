@@ -46,6 +46,8 @@ pub struct Controller {
     pub(super) watching: bool,
     /// A watched table shown as one seat saw it: the other hands face down.
     pub(super) others_hidden: bool,
+    /// The match's story, told once it is over.
+    pub(super) told: std::cell::OnceCell<super::story::MatchStory>,
 }
 
 impl Controller {
@@ -99,6 +101,7 @@ impl Controller {
             others_hidden: false,
             origin,
             moves: Vec::new(),
+            told: std::cell::OnceCell::new(),
         }
     }
 

@@ -3,7 +3,7 @@
 //! the round's event log, so the record is exactly what was played.
 
 use super::driver::Controller;
-use crate::engine::{Event, Game, Round};
+use crate::engine::Event;
 use crate::records::{mjai, recorded_hand, tenhou6_write, HandStart, Record};
 
 /// The formats a match exports to.
@@ -29,38 +29,10 @@ impl RecordFormat {
 }
 
 impl Controller {
-    /// Replays the match from its start and hands each hand (as dealt, and its round once
-    /// over — the last one as far as it has gone) to `each`.
-    fn replay_hands(&self, mut each: impl FnMut(&HandStart, &Round)) {
-        let (seed, setup) = &self.origin;
-        let mut game = match setup.as_ref().and_then(|s| s.build().ok()) {
-            Some((round, _)) => Game::from_round(*seed, round),
-            None => Game::new(*seed, self.game.rules().clone()),
-        };
-        let mut start = HandStart::of(game.round());
-        for m in &self.moves {
-            match m {
-                Some((seat, action)) => {
-                    if game.apply(*seat, action.clone()).is_err() {
-                        break; // cannot happen: every move was legal when it was made
-                    }
-                }
-                None => {
-                    each(&start, game.round());
-                    game.finish_hand();
-                    start = HandStart::of(game.round());
-                }
-            }
-        }
-        if !game.is_over() && !game.round().log().is_empty() {
-            each(&start, game.round());
-        }
-    }
-
     /// Every hand so far: how it was dealt and its event log.
     pub fn hand_logs(&self) -> Vec<(HandStart, Vec<Event>)> {
         let mut hands = Vec::new();
-        self.replay_hands(|start, round| hands.push((start.clone(), round.log().to_vec())));
+        self.replay_hands(|first, last| hands.push((HandStart::of(first), last.log().to_vec())));
         hands
     }
 
@@ -72,7 +44,11 @@ impl Controller {
             rules: self.settings.rules.clone(),
             hands: Vec::new(),
         };
-        self.replay_hands(|start, round| record.hands.push(recorded_hand(start, round)));
+        self.replay_hands(|first, last| {
+            record
+                .hands
+                .push(recorded_hand(&HandStart::of(first), last))
+        });
         record
     }
 

@@ -209,4 +209,6 @@ pub struct TableView {
     pub result: Option<HandResult>,
     /// The final standings, once the match is over.
     pub standings: Option<[Standing; 4]>,
+    /// The match's story (points after each hand, each player's figures), once it is over.
+    pub story: Option<super::story::MatchStory>,
 }

@@ -56,6 +56,10 @@ impl Controller {
             latest: self.latest.clone(),
             result: r.result(),
             standings: self.game.standings(),
+            story: self
+                .game
+                .is_over()
+                .then(|| self.told.get_or_init(|| self.story()).clone()),
         }
     }
 

@@ -66,6 +66,7 @@ test('the build: loaders and stable names point at files of the build, the worke
     ['game.js', /"\.\/([^"]+\.js)"|URL\("([^"]+)"/g],
     ['rinshan.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+    ['rinshan-game.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
   ]) {
     for (const m of read(loader).matchAll(re)) {
       const f = m[1] ?? m[2];

@@ -9,6 +9,8 @@
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
 //   loader;
+// - rinshan-game.js, the game's module under a stable name: tutorial widgets that play a
+//   scenario on (mode=play) load it on demand for its mount_play;
 // - sw.js, the service worker: in release builds it precaches every file of the build
 //   under a cache named by their hashes; debug builds (trunk serve) get one that removes
 //   itself.
@@ -72,6 +74,8 @@ writeStable('rinshan', buildModule('rinshan-embed', 'api'));
 writeStable('rinshan-review', buildModule('rinshan-review', 'review'));
 writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
 writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));
+// The game's module under a stable name, for widgets that play a scenario on (mode=play).
+writeFileSync(join(staging, 'rinshan-game.js'), stableName(glue.replace(/\.js$/, ''), css).js);
 
 if (release) {
   const hashes = {};

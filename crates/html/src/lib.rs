@@ -10,8 +10,12 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod chart;
 
 pub mod escape;
+pub mod hand_result;
+pub mod panels;
+pub mod story;
 
 pub mod tiles;
 

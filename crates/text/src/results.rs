@@ -157,3 +157,92 @@ pub fn recorded_ending(lang: Lang, name: &str, wins: &[RecordedWinWords]) -> Str
     }
     line
 }
+
+/// A win's points as players read them, the score table's value without honba and riichi
+/// sticks: "Ron 3900", "1000-2000" (a non-dealer's tsumo: from each non-dealer, then from
+/// the dealer), "2000 all" (the dealer's tsumo).
+pub fn points_read(lang: Lang, basic: u32, dealer: bool, tsumo: bool) -> String {
+    use rinshan_rules::points::{payment, Payment};
+    match (lang, payment(basic, dealer, tsumo, 0)) {
+        (Lang::En, Payment::Ron { total }) => format!("Ron {total}"),
+        (Lang::En, Payment::Tsumo { non_dealer, .. }) if dealer => format!("{non_dealer} all"),
+        (
+            Lang::En,
+            Payment::Tsumo {
+                dealer: d,
+                non_dealer,
+            },
+        ) => format!("{non_dealer}-{d}"),
+        (Lang::Ja, Payment::Ron { total }) => format!("ロン {total}点"),
+        (Lang::Ja, Payment::Tsumo { non_dealer, .. }) if dealer => format!("{non_dealer}点オール"),
+        (
+            Lang::Ja,
+            Payment::Tsumo {
+                dealer: d,
+                non_dealer,
+            },
+        ) => format!("{non_dealer}-{d}点"),
+    }
+}
+
+/// A win's value as players read it: fu and han, the limit's name when one is reached,
+/// and the points — "30 fu 3 han · 1000-2000", "40 fu 4 han · Mangan · Ron 8000",
+/// "Yakuman · 8000-16000" / 「30符3翻 · 1000-2000点」.
+pub fn value(lang: Lang, s: &HandScore, dealer: bool, tsumo: bool) -> String {
+    let mut parts = Vec::new();
+    if s.yakuman.is_empty() {
+        parts.push(match lang {
+            Lang::En => format!("{} fu {} han", s.fu.total, s.han),
+            Lang::Ja => format!("{}符{}翻", s.fu.total, s.han),
+        });
+    }
+    if let Some(l) = s.limit {
+        parts.push(limit_word(lang, l));
+    }
+    parts.push(points_read(lang, s.basic, dealer, tsumo));
+    parts.join(" · ")
+}
+
+/// The honba paid with a win: "Honba ×2: +600".
+pub fn honba_line(lang: Lang, honba: u32, points: u32) -> String {
+    match lang {
+        Lang::En => format!("{} ×{honba}: +{points}", text(lang, Msg::HonbaLine)),
+        Lang::Ja => format!("{honba}本場：+{points}"),
+    }
+}
+
+/// The riichi sticks a win collects: "Riichi sticks: +2000".
+pub fn sticks_line(lang: Lang, points: u32) -> String {
+    let colon = if lang == Lang::En { ": " } else { "：" };
+    format!("{}{colon}+{points}", text(lang, Msg::DepositsLine))
+}
+
+/// A hand's short mark for a chart's axis: "E1", "E2-1" (one honba), "S4" / 「東1」「東2-1」.
+pub fn hand_mark(lang: Lang, wind: u8, hand: u8, honba: u32) -> String {
+    let w = match lang {
+        Lang::En => ["E", "S", "W", "N"][usize::from(wind % 4)],
+        Lang::Ja => ["東", "南", "西", "北"][usize::from(wind % 4)],
+    };
+    if honba == 0 {
+        format!("{w}{}", hand + 1)
+    } else {
+        format!("{w}{}-{honba}", hand + 1)
+    }
+}
+
+/// A signed score change: "+3900", "-1000", "0".
+pub fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else {
+        n.to_string()
+    }
+}
+
+/// A final score (uma and oka included) in thousands with one decimal, signed: 12300 →
+/// "+12.3" (integer arithmetic: no float formatting).
+pub fn thousands(score: i32) -> String {
+    let sign = if score < 0 { "-" } else { "+" };
+    let tenths = (score.unsigned_abs() + 50) / 100;
+    format!("{sign}{}.{}", tenths / 10, tenths % 10)
+}

@@ -6,9 +6,8 @@ use leptos::prelude::*;
 use super::context::use_table;
 use super::tile_view::TileFace;
 use rinshan::play::view::Blocked;
-use rinshan::rules::Tile;
-use rinshan::text::phrases::{shanten_words, wait_label};
 use rinshan::text::{text, Msg};
+use rinshan_html::{panels, Html};
 
 /// The warning when a tile would complete the hand but cannot win.
 #[component]
@@ -29,53 +28,17 @@ pub fn BlockedWin() -> impl IntoView {
     }
 }
 
-/// The hints panel.
+/// The hints panel (written as HTML by `rinshan-html`).
 #[component]
 pub fn HintsPanel() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
     let hints = Memo::new(move |_| table.view.with(|v| v.hints.clone()));
     move || {
-        let h = hints.get()?;
-        let lang = lang;
-        let shanten = shanten_words(lang, h.shanten);
-        let waits = (!h.waits.is_empty()).then(|| {
-            view! {
-                <div class="hint-waits">
-                    <span>{text(lang, Msg::Waits)}</span>
-                    {h.waits.iter().map(|w| {
-                        let label = wait_label(lang, w.kind, w.unseen, w.no_yaku);
-                        view! {
-                            <span class="wait" class:no-yaku=w.no_yaku aria-label=label>
-                                <TileFace tile=Tile::new(w.kind)/>
-                                <small>{w.unseen}</small>
-                            </span>
-                        }
-                    }).collect_view()}
-                </div>
-            }
-        });
-        let discards = (!h.discards.is_empty()).then(|| {
-            view! {
-                <ol class="hint-discards" aria-label=text(lang, Msg::Discard)>
-                    {h.discards.iter().take(6).map(|d| {
-                        let what = shanten_words(lang, d.shanten);
-                        let gain = if d.shanten == 0 { Msg::Wins } else { Msg::Improves };
-                        view! {
-                            <li><TileFace tile=d.tile/> <span>{what} ", " {d.improving} " " {text(lang, gain)}</span></li>
-                        }
-                    }).collect_view()}
-                </ol>
-            }
-        });
+        let mut h = Html::new();
+        hints.with(|x| x.as_ref().map(|x| panels::hints(&mut h, lang, x)))?;
         Some(view! {
-            <section class="panel hints" aria-label=text(lang, Msg::Hints) data-testid="hints">
-                <h2>{text(lang, Msg::Hints)}</h2>
-                <p data-testid="shanten">{shanten}</p>
-                {h.furiten.then(|| view! { <p class="warning">{text(lang, Msg::Furiten)}</p> })}
-                {waits}
-                {discards}
-            </section>
+            <section class="panel hints" aria-label=text(lang, Msg::Hints) data-testid="hints" inner_html=h.into_string()></section>
         })
     }
 }

@@ -22,11 +22,10 @@ pub fn Narration() -> impl IntoView {
             narrate(lang, &v.latest, Viewer::Seat(me), dead)
         })
     });
-    view! {
-        <ol class="narration" aria-live="polite" data-testid="narration">
-            {move || lines.get().into_iter().enumerate().map(|(i, l)| {
-                view! { <li style=format!("--step: {i}")>{l}</li> }
-            }).collect_view()}
-        </ol>
-    }
+    let markup = move || {
+        let mut h = rinshan_html::Html::new();
+        lines.with(|l| rinshan_html::panels::narration(&mut h, l));
+        h.into_string()
+    };
+    view! { <ol class="narration" aria-live="polite" data-testid="narration" inner_html=markup></ol> }
 }

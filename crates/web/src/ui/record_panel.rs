@@ -31,7 +31,7 @@ fn download(name: &str, body: &str) {
 }
 
 /// Writes the match's record in `format` and downloads it as `name`; a failure is said.
-fn save_as(table: TableContext, format: &'static str, name: &'static str) {
+pub fn save_as(table: TableContext, format: &'static str, name: &'static str) {
     let save = table.save_text();
     leptos::task::spawn_local(async move {
         match records_module::export(save, format).await {

@@ -1,10 +1,12 @@
 //! Tutorial widgets: a scenario rendered live (show, ask, play and compare modes) and
 //! tiles for prose. Each is mounted into its own element (the custom elements put them in
 //! a shadow root) and keeps its own table; every verdict comes from the engine through
-//! [`rinshan::play::tutorial`].
+//! [`rinshan::play::ask`] and [`rinshan::play::stepper`]. A scenario to play on against
+//! the computer is played by the game's own module, loaded on demand ([`play_slot`]).
 
 pub mod ask;
 pub mod board;
 pub mod inline_tiles;
+pub mod play_slot;
 pub mod show;
 pub mod widget;

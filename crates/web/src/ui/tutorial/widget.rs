@@ -5,11 +5,10 @@
 use leptos::prelude::*;
 
 use super::ask::AskWidget;
+use super::play_slot::PlaySlot;
 use super::show::ShowWidget;
-use crate::ui::context::TableContext;
-use crate::ui::game::GameScreen;
 use crate::ui::tile_view::TileSprites;
-use rinshan::play::{Controller, Mode, Scenario, Settings};
+use rinshan::play::{Mode, Scenario, Settings};
 use rinshan::text::phrases::scenario_error;
 
 /// Reads a scenario (the notation or JSON) and checks that its table can exist.
@@ -56,18 +55,8 @@ pub fn ScenarioWidget(
             view! { <ShowWidget setup=setup.clone() presets=setup.compare.clone()/> }.into_any()
         }
         Mode::Ask => view! { <AskWidget setup=setup.clone()/> }.into_any(),
-        Mode::Play => {
-            let settings = Settings::default();
-            match Controller::from_scenario(settings, &setup) {
-                Ok(ctrl) => {
-                    TableContext::provide(ctrl);
-                    view! { <GameScreen/> }.into_any()
-                }
-                Err(e) => {
-                    view! { <p class="scenario-error" role="alert">{e.to_string()}</p> }.into_any()
-                }
-            }
-        }
+        // Played by the game's own module, loaded on demand (see `play_slot`).
+        Mode::Play => view! { <PlaySlot scenario=text.clone()/> }.into_any(),
     };
     view! {
         <div class="widget" data-mode=setup.mode.name()>
