@@ -1,11 +1,13 @@
 //! The local history of finished matches: for each, when it ended, the rule set, and each
 //! seat's placement, points and final score (the standings of the engine's
-//! `engine::game::standings`, which apply uma and oka). Kept as short text, newest first,
-//! at most [`HISTORY_LENGTH`] matches; a line that cannot be read is left out rather than
-//! failing the whole history.
+//! `engine::game::standings`, which apply uma and oka), and the player's own figures (hands,
+//! wins, deal-ins, riichi, calls). Kept as short text, newest first, at most
+//! [`HISTORY_LENGTH`] matches; a line that cannot be read is left out rather than failing
+//! the whole history. From it, the player's record over time ([`History::summary`]).
 
 use std::fmt::Write as _;
 
+use super::story::SeatFigures;
 use crate::engine::Standing;
 
 /// How many finished matches the history keeps.
@@ -36,6 +38,8 @@ pub struct HistoryEntry {
     pub rules: String,
     /// Each seat's end, by seat (seat 0 is the player).
     pub seats: [SeatEnd; 4],
+    /// The player's figures over the match (older entries have none).
+    pub mine: Option<SeatFigures>,
 }
 
 impl HistoryEntry {
@@ -60,7 +64,14 @@ impl HistoryEntry {
             date: word(date),
             rules: word(rules),
             seats,
+            mine: None,
         }
+    }
+
+    /// The same, with the player's figures.
+    pub fn with_figures(mut self, mine: SeatFigures) -> HistoryEntry {
+        self.mine = Some(mine);
+        self
     }
 
     fn line(&self) -> String {
@@ -68,7 +79,32 @@ impl HistoryEntry {
         for s in &self.seats {
             let _ = write!(line, " {}:{}:{}", s.place, s.points, s.score);
         }
+        if let Some(f) = &self.mine {
+            let _ = write!(
+                line,
+                " f:{}:{}:{}:{}:{}:{}",
+                f.hands, f.wins, f.deal_ins, f.riichi, f.calls, f.win_points
+            );
+        }
         line
+    }
+
+    /// The player's figures word (`f:hands:wins:deal-ins:riichi:calls:win-points`).
+    fn read_figures(w: &str) -> Option<SeatFigures> {
+        let mut n = w
+            .strip_prefix("f:")?
+            .split(':')
+            .map(|x| x.parse::<u32>().ok());
+        let mut next = || n.next().flatten();
+        let f = SeatFigures {
+            hands: next()?,
+            wins: next()?,
+            deal_ins: next()?,
+            riichi: next()?,
+            calls: next()?,
+            win_points: next()?,
+        };
+        (next().is_none() && f.wins <= f.hands && f.deal_ins <= f.hands).then_some(f)
     }
 
     fn read(line: &str) -> Option<HistoryEntry> {
@@ -77,7 +113,12 @@ impl HistoryEntry {
         let date = words.next()?.to_string();
         let rules = words.next()?.to_string();
         let mut seats = Vec::with_capacity(4);
+        let mut mine = None;
         for w in words {
+            if w.starts_with("f:") {
+                mine = Some(HistoryEntry::read_figures(w)?);
+                continue;
+            }
             let mut parts = w.split(':');
             let place: u8 = parts.next()?.parse().ok()?;
             let points = parts.next()?.parse().ok()?;
@@ -96,6 +137,7 @@ impl HistoryEntry {
             date,
             rules,
             seats: seats.try_into().ok()?,
+            mine,
         })
     }
 }
@@ -156,6 +198,50 @@ impl History {
         self.entries.insert(0, entry);
         self.entries.truncate(HISTORY_LENGTH);
         true
+    }
+}
+
+/// The player's record over their kept matches.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RecordSummary {
+    /// Matches kept.
+    pub games: u32,
+    /// The average place, in hundredths (250 is 2.50); 0 without matches.
+    pub average_place: u32,
+    /// Hands won per hand played, in tenths of a percent (over the matches with figures).
+    pub win_rate: u32,
+    /// Hands dealt in per hand played, in tenths of a percent.
+    pub deal_in_rate: u32,
+    /// Hands played in the matches with figures.
+    pub hands: u32,
+    /// The places, oldest match first.
+    pub places: Vec<u8>,
+}
+
+impl History {
+    /// The player's record over the kept matches (seat 0 is the player).
+    pub fn summary(&self) -> RecordSummary {
+        let games = self.entries.len() as u32;
+        let places: Vec<u8> = self
+            .entries
+            .iter()
+            .rev()
+            .map(|e| e.seats[0].place)
+            .collect();
+        let place_sum: u32 = places.iter().map(|&p| u32::from(p)).sum();
+        let figures = self.entries.iter().filter_map(|e| e.mine);
+        let (hands, wins, deal_ins) = figures.fold((0, 0, 0), |(h, w, d), f| {
+            (h + f.hands, w + f.wins, d + f.deal_ins)
+        });
+        let per_mille = |n: u32| (1000 * n).checked_div(hands).unwrap_or(0);
+        RecordSummary {
+            games,
+            average_place: (100 * place_sum).checked_div(games).unwrap_or(0),
+            win_rate: per_mille(wins),
+            deal_in_rate: per_mille(deal_ins),
+            hands,
+            places,
+        }
     }
 }
 

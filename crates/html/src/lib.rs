@@ -15,6 +15,7 @@ pub mod chart;
 pub mod escape;
 pub mod hand_result;
 pub mod panels;
+pub mod record;
 pub mod story;
 
 pub mod tiles;

@@ -12,15 +12,25 @@ use rinshan::rules::Seat;
 use rinshan::text::results::{hand_mark, thousands};
 use rinshan::text::{level_word, place_name, text, Lang, Msg, Side};
 
-/// How the story names a seat: "You", or a computer player's name with its level.
+/// How the story names a seat: "You", or a computer player's short name.
 pub fn player_name(lang: Lang, seat: &SeatShown) -> String {
-    match (seat.side, seat.level) {
-        (Side::Me, _) | (_, None) => seat.side.title(lang),
-        (_, Some(level)) if !seat.name.is_empty() => {
-            format!("{} ({})", seat.name, level_word(lang, level))
-        }
-        _ => seat.side.title(lang),
+    if seat.side == Side::Me || seat.name.is_empty() {
+        seat.side.title(lang)
+    } else {
+        seat.name.clone()
     }
+}
+
+/// A table cell naming a seat: its name, and a computer player's level (which narrow
+/// screens leave out).
+fn player_cell(h: &mut Html, lang: Lang, seat: &SeatShown) {
+    h.raw("<td>").text(&player_name(lang, seat));
+    if let (Some(level), false) = (seat.level, seat.name.is_empty()) {
+        h.raw(" <span class=\"level\">(")
+            .text(level_word(lang, level))
+            .raw(")</span>");
+    }
+    h.raw("</td>");
 }
 
 fn seat_of(seats: &[SeatShown; 4], seat: Seat) -> &SeatShown {
@@ -47,9 +57,9 @@ fn standings(h: &mut Html, lang: Lang, st: &[Standing; 4], seats: &[SeatShown; 4
             .gt()
             .raw("<td>")
             .text(&place_name(lang, s.place))
-            .raw("</td><td>")
-            .text(&player_name(lang, seat))
-            .raw("</td><td>")
+            .raw("</td>");
+        player_cell(h, lang, seat);
+        h.raw("<td>")
             .num(s.points)
             .raw("</td><td>")
             .text(&thousands(uma))
@@ -122,10 +132,8 @@ fn figures(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4])
     for s in seats {
         let f = &story.figures[s.seat.index()];
         h.open("tr", if s.side == Side::Me { "mine" } else { "" })
-            .gt()
-            .raw("<td>")
-            .text(&player_name(lang, s))
-            .raw("</td>");
+            .gt();
+        player_cell(h, lang, s);
         for n in [f.wins, f.deal_ins, f.riichi, f.calls, f.average_win()] {
             h.raw("<td>").num(n).raw("</td>");
         }

@@ -148,7 +148,10 @@ pub fn App() -> impl IntoView {
         <TileSprites/>
         <header class="bar">
             <h1>"Rinshan"</h1>
-            <p class="seed">{move || table.view.with(|v| v.rules_name.clone())} " rules"</p>
+            <p class="seed">{move || {
+                let lang = table.settings.with(|s| s.lang);
+                table.view.with(|v| rinshan::text::phrases::rules_heading(lang, &v.rules_name))
+            }}</p>
         </header>
         <SaveNotice/>
         <div on:pointerdown=on_pointer>

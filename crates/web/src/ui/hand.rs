@@ -71,7 +71,11 @@ pub fn PlayerHand() -> impl IntoView {
                             rinshan.get(),
                             c.refusal.as_ref(),
                         );
+                        // Whatever cannot be discarded now is disabled: refused by a rule in
+                        // the player's turn, or simply not a moment to discard (a call prompt
+                        // answering someone else's discard).
                         let refused = turn && c.action.is_none();
+                        let disabled = c.action.is_none();
                         let refused_words = c.refusal.as_ref().map(|r| refusal(lang, r));
                         let li_class = match (c.drawn, rinshan.get()) {
                             (true, true) => "drawn rinshan",
@@ -83,9 +87,10 @@ pub fn PlayerHand() -> impl IntoView {
                                 <button
                                     class="tile-btn"
                                     class:refused=refused
+                                    class:idle=move || disabled && !refused
                                     class:selected=move || table.selected.get() == i
                                     class:lifted=move || table.lifted.get() == Some(i)
-                                    aria-disabled=refused.to_string()
+                                    aria-disabled=disabled.to_string()
                                     aria-label=label
                                     data-index=i
                                     tabindex=move || if table.selected.get() == i || (table.selected.get() == usize::MAX && c.drawn) { "0" } else { "-1" }

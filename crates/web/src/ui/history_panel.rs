@@ -43,23 +43,32 @@ fn entry_row(lang: Lang, e: HistoryEntry) -> impl IntoView {
     }
 }
 
-/// The past matches; nothing where no matches are kept.
+/// The player's record over time and the past matches; nothing where no matches are kept.
+/// Open from the start once there is a record to show.
 #[component]
 pub fn HistoryPanel() -> impl IntoView {
     let keeper = use_context::<Keeper>()?;
     let lang = super::context::use_table()
         .settings
         .with_untracked(|s| s.lang);
+    let any = keeper.history.with_untracked(|h| !h.entries.is_empty());
     Some(view! {
-        <details class="panel history" data-testid="history">
-            <summary>{text(lang, Msg::PastMatches)}</summary>
+        <details class="panel history" data-testid="history" open=any>
+            <summary>{text(lang, Msg::YourRecord)}</summary>
             {move || {
                 let entries = keeper.history.with(|h| h.entries.clone());
                 if entries.is_empty() {
                     view! { <p>{text(lang, Msg::NoPastMatches)}</p> }.into_any()
                 } else {
+                    let mut h = rinshan_html::Html::new();
+                    keeper.history.with(|x| rinshan_html::record::your_record(&mut h, lang, &x.summary()));
                     let rows = entries.into_iter().map(|e| entry_row(lang, e)).collect_view();
-                    view! { <ol class="past">{rows}</ol> }.into_any()
+                    view! {
+                        <div class="record-summary" inner_html=h.into_string()></div>
+                        <h3>{text(lang, Msg::PastMatches)}</h3>
+                        <ol class="past">{rows}</ol>
+                    }
+                    .into_any()
                 }
             }}
         </details>

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 
 use super::context::TableContext;
 use rinshan::play::history::{match_id, History, HistoryEntry};
+use rinshan::play::story::SeatFigures;
 use rinshan::play::Controller;
 use rinshan::text::{text, Lang, Msg};
 
@@ -133,20 +134,31 @@ impl Keeper {
         };
         provide_context(keeper);
         Effect::new(move |_| {
-            let ended = table.view.with(|v| v.standings.clone());
+            let ended = table.view.with(|v| {
+                v.standings
+                    .clone()
+                    .map(|s| (s, v.story.as_ref().map(|st| st.figures[0])))
+            });
             table.settings.track();
             keeper.save(table, ended);
         });
         keeper
     }
 
-    fn save(self, table: TableContext, ended: Option<[rinshan::engine::Standing; 4]>) {
+    fn save(
+        self,
+        table: TableContext,
+        ended: Option<([rinshan::engine::Standing; 4], Option<SeatFigures>)>,
+    ) {
         let text = table.save_text();
         let mut result = write(SAVE_KEY, &text);
-        if let Some(standings) = ended {
+        if let Some((standings, mine)) = ended {
             let date = String::from(js_sys::Date::new_0().to_iso_string());
             let rules = table.settings.with_untracked(|s| s.rules.clone());
-            let entry = HistoryEntry::new(&match_id(&text), &date, &rules, &standings);
+            let mut entry = HistoryEntry::new(&match_id(&text), &date, &rules, &standings);
+            if let Some(f) = mine {
+                entry = entry.with_figures(f);
+            }
             let mut history = self.history.get_untracked();
             if history.record(entry) {
                 result = result.and(write(HISTORY_KEY, &history.to_text()));
