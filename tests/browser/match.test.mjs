@@ -44,6 +44,12 @@ test('a whole East-only match played with the keyboard reaches its end screen', 
   const rows = await page.getByTestId('standings').locator('tbody tr').count();
   assert.equal(rows, 4);
   assert.ok(hands >= 4, `${hands} hands`);
+  // The story of the match: one point per hand on each player's line.
+  const line = over.locator('polyline.strong');
+  assert.equal((await line.getAttribute('points')).split(' ').length, hands + 1);
+  await mkdir(artifacts, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(artifacts, 'screenshot-match-over-desktop.png') });
 
   // Interaction latency: Event Timing reports interactions of 16 ms or more; a key press
   // without an entry took less. p95 over every key press of the match.

@@ -4,7 +4,18 @@
 // them (ron, dealer and non-dealer tsumo, a draw), and the end of the match with its story.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, settled, useBrowser } from './harness.mjs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { openGame, root, settled, useBrowser } from './harness.mjs';
+
+const artifacts = join(root, 'tests', 'browser', 'artifacts');
+
+/** A screenshot for the README (copied from tests/browser/artifacts by hand). */
+async function shot(page, name) {
+  await mkdir(artifacts, { recursive: true });
+  await page.waitForTimeout(400); // the short entrance animations
+  await page.screenshot({ path: join(artifacts, `screenshot-${name}.png`) });
+}
 
 const ctx = useBrowser(before, after);
 
@@ -151,6 +162,7 @@ test('results as players read them: non-dealer tsumo 1000-2000, dealer tsumo 200
   assert.equal(value, '30 fu 3 han · 1000-2000');
   assert.deepEqual(extra, ['Riichi sticks: +1000']);
   await nextInView(page, PHONE);
+  await shot(page, 'result-phone');
   assert.deepEqual(problems, []);
   await page.close();
   ({ page, problems, value } = await wins({ ...TSUMO, dealer: 0 }, 't', SMALL));
@@ -213,6 +225,7 @@ test('390 x 844: the match ends with its story, and the viewer opens on it', asy
     const box = await over.getByRole('button', { name }).boundingBox();
     assert.ok(box && box.y + box.height <= PHONE.height, `${name} in view`);
   }
+  await shot(page, 'match-over-phone');
   await page.getByTestId('history').getByTestId('record-figures').waitFor({ state: 'attached' });
   assert.match(await page.getByTestId('record-figures').textContent(), /^Games1Average place2\.00/);
   await over.getByRole('link', { name: 'Replay this match' }).click();
