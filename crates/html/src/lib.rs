@@ -16,6 +16,7 @@ pub mod escape;
 pub mod hand_result;
 pub mod panels;
 pub mod record;
+pub mod settings;
 pub mod story;
 
 pub mod tiles;

@@ -1,0 +1,144 @@
+//! The settings form: rule preset, game length, the computer players' level, play speed,
+//! language, hints, automatic passing and winning, and a new match. Each field carries the
+//! name [`Settings::set`] reads, so one change handler applies any of them.
+
+use super::escape::Html;
+use rinshan::bots::Level;
+use rinshan::play::{Settings, Speed};
+use rinshan::rules::Ruleset;
+use rinshan::text::{level_word, text, Lang, Msg};
+
+fn speed_msg(s: Speed) -> Msg {
+    match s {
+        Speed::Instant => Msg::Instant,
+        Speed::Fast => Msg::Fast,
+        Speed::Normal => Msg::Normal,
+        Speed::Slow => Msg::Slow,
+    }
+}
+
+/// A labelled select named `name` with `(value, words)` options, `now` chosen.
+fn select(h: &mut Html, title: &str, name: &str, options: &[(String, String)], now: &str) {
+    h.raw("<label>")
+        .text(title)
+        .open("select", "")
+        .attr("name", name)
+        .attr("data-testid", &format!("set-{name}"))
+        .gt();
+    for (value, words) in options {
+        h.open("option", "").attr("value", value);
+        if value == now {
+            h.raw(" selected");
+        }
+        h.gt().text(words).close("option");
+    }
+    h.raw("</select></label>");
+}
+
+/// A labelled checkbox named `name`.
+fn check(h: &mut Html, title: &str, name: &str, on: bool) {
+    h.raw("<label class=\"check\"><input type=\"checkbox\"")
+        .attr("name", name)
+        .attr("data-testid", &format!("set-{name}"));
+    if on {
+        h.raw(" checked");
+    }
+    h.raw(">").text(title).raw("</label>");
+}
+
+/// The form's fields for `s`, worded in `lang`.
+pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings) {
+    let words = s.words();
+    let now = |name: &str| -> String {
+        words
+            .split(' ')
+            .find_map(|w| w.strip_prefix(name).and_then(|v| v.strip_prefix('=')))
+            .unwrap_or("")
+            .to_string()
+    };
+    h.raw("<summary>")
+        .text(text(lang, Msg::Settings))
+        .raw("</summary>");
+    let rules: Vec<(String, String)> = Ruleset::PRESET_IDS
+        .iter()
+        .map(|&id| {
+            let name = Ruleset::preset(id).map(|r| r.name).unwrap_or_default();
+            (id.to_string(), name)
+        })
+        .collect();
+    select(h, text(lang, Msg::RuleSet), "rules", &rules, &now("rules"));
+    let lengths = [
+        ("east".to_string(), text(lang, Msg::EastOnly).to_string()),
+        ("south".to_string(), text(lang, Msg::EastSouth).to_string()),
+    ];
+    select(
+        h,
+        text(lang, Msg::GameLength),
+        "length",
+        &lengths,
+        &now("length"),
+    );
+    let levels: Vec<(String, String)> = Level::ALL
+        .iter()
+        .map(|&l| {
+            (
+                l.name().to_ascii_lowercase(),
+                level_word(lang, l).to_string(),
+            )
+        })
+        .collect();
+    select(
+        h,
+        text(lang, Msg::Opponents),
+        "level",
+        &levels,
+        &now("level"),
+    );
+    let speeds: Vec<(String, String)> = Speed::ALL
+        .iter()
+        .map(|&sp| (sp.name().to_string(), text(lang, speed_msg(sp)).to_string()))
+        .collect();
+    select(h, text(lang, Msg::Speed), "speed", &speeds, &now("speed"));
+    let langs = [
+        ("en".to_string(), "English".to_string()),
+        ("ja".to_string(), "日本語".to_string()),
+    ];
+    select(h, text(lang, Msg::Language), "lang", &langs, &now("lang"));
+    check(h, text(lang, Msg::Hints), "hints", s.hints);
+    check(h, text(lang, Msg::AutoPass), "autopass", s.auto_pass);
+    check(h, text(lang, Msg::AutoWin), "autowin", s.auto_win);
+    h.raw("<button type=\"button\" data-action=\"new-match\">")
+        .text(text(lang, Msg::NewMatch))
+        .raw("</button>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_field_is_named_as_settings_reads_it_and_shows_the_current_value() {
+        let mut s = Settings::default();
+        s.set("speed", "fast");
+        s.set("hints", "1");
+        let mut h = Html::new();
+        settings_form(&mut h, Lang::En, &s);
+        let out = h.into_string();
+        for name in [
+            "rules", "length", "level", "speed", "lang", "hints", "autopass", "autowin",
+        ] {
+            assert!(out.contains(&format!("name=\"{name}\"")), "{name}");
+            // The name a field carries is one Settings::set knows.
+            let mut probe = Settings::default();
+            let value = if ["hints", "autopass", "autowin"].contains(&name) {
+                "1"
+            } else {
+                ""
+            };
+            assert!(probe.set(name, value) || value.is_empty(), "{name}");
+        }
+        assert!(out.contains("<option value=\"fast\" selected>"));
+        assert!(out.contains("name=\"hints\" data-testid=\"set-hints\" checked>"));
+        assert!(!out.contains("name=\"autopass\" data-testid=\"set-autopass\" checked"));
+    }
+}
