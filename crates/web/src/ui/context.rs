@@ -10,6 +10,10 @@ use leptos::prelude::*;
 use rinshan::engine::Action;
 use rinshan::play::{Controller, Settings, Speed, Status, TableView};
 
+/// How long one slice of computer moves at instant speed may run, in milliseconds: short
+/// enough that a slow phone still answers a tap at once.
+const INSTANT_SLICE_MS: f64 = 8.0;
+
 /// Shared by every component of the table (provided by the app as context).
 #[derive(Clone, Copy)]
 pub struct TableContext {
@@ -71,9 +75,10 @@ impl TableContext {
         self.pace();
     }
 
-    /// Schedules the next computer move if one is due, after the speed's pause; at instant
-    /// speed every move up to the player's next decision runs at once — but only after the
-    /// next frame, so the player's own discard is painted first.
+    /// Schedules the next computer move if one is due, after the speed's pause. At instant
+    /// speed the moves up to the player's next decision run in slices of a few
+    /// milliseconds, each after the next frame — so the player's own discard is painted
+    /// first, and no task keeps the page from answering (a slow phone included).
     fn pace(self) {
         if self.ctrl.with_value(Controller::is_watching) {
             return;
@@ -89,7 +94,11 @@ impl TableContext {
             self.scheduled.set_value(false);
             self.ctrl.update_value(|c| {
                 if speed == Speed::Instant {
-                    c.run(5_000);
+                    let clock = web_sys::window().and_then(|w| w.performance());
+                    let now = || clock.as_ref().map_or(0.0, |p| p.now());
+                    let start = now();
+                    // At least one move, then more while the slice lasts.
+                    while c.step() && now() - start < INSTANT_SLICE_MS {}
                 } else {
                     c.step();
                 }
