@@ -19,7 +19,13 @@ pub fn Narration() -> impl IntoView {
                 rule: v.dead_rule,
                 size: v.dead_size,
             };
-            narrate(lang, &v.latest, Viewer::Seat(me), dead)
+            // The computer players by their names where they have them (the game), else
+            // by where they sit (tutorials).
+            let mut names: [String; 4] = Default::default();
+            for s in &v.seats {
+                names[s.seat.index()] = s.name.clone();
+            }
+            narrate(lang, &v.latest, Viewer::Named(me, &names), dead)
         })
     });
     let markup = move || {
