@@ -5,10 +5,10 @@
 //! - [`rules`] (`rinshan-rules`): the pure rules (tiles, wall, hands, scoring, Ruleset);
 //! - [`engine`] (`rinshan-engine`): one hand and one match as a deterministic state
 //!   machine;
-//! - [`bots`] (`rinshan-bots`): the computer players, deciding from one seat's view;
-//! - [`text`] (`rinshan-text`): every word the table says, in English and Japanese;
 //! - [`records`] (`rinshan-records`): game records, read, written and checked by the
-//!   engine.
+//!   engine;
+//! - [`bots`] (`rinshan-bots`): the computer players, deciding from one seat's view;
+//! - [`text`] (`rinshan-text`): every word the table says, in English and Japanese.
 //!
 //! This crate adds the table above them:
 //! - [`play`]: the table controller between the engine and a UI: a match against three

@@ -19,6 +19,8 @@ use rinshan::records::recorder::{points_text, HandStart};
 use rinshan::records::tenhou_names::{read_yaku, Named, ENDINGS};
 use rinshan::records::{check, recorded_hand, replay, tenhou6, tenhou6_write, Record};
 use rinshan::rules::{Ruleset, Seat, Seed};
+use rinshan::text::mismatches::{mismatch, mismatch_move, mismatch_problem};
+use rinshan::text::Lang;
 use support::autoplay::play;
 
 /// Every record file in `tests/fixtures/tenhou6`, in name order.
@@ -76,7 +78,7 @@ fn every_tenhou_record_imports_with_zero_mismatches() {
         failures.extend(
             check(&record, &rules)
                 .iter()
-                .map(|m| format!("{name}: {m}")),
+                .map(|m| format!("{name}: {}", mismatch(Lang::En, m))),
         );
     }
     assert!(
@@ -249,7 +251,7 @@ fn a_hundred_played_matches_round_trip_and_replay_without_mismatch() {
             "match {seed}: {}",
             mismatches
                 .iter()
-                .map(|m| m.to_string())
+                .map(|m| mismatch(Lang::En, m))
                 .collect::<Vec<_>>()
                 .join("\n")
         );
@@ -457,7 +459,11 @@ fn the_games_export_reads_back_finished_or_in_progress() {
     let m = check(&read, &Ruleset::tenhou());
     assert_eq!(m.len(), 1, "{m:?}");
     assert_eq!(m[0].hand, mid.hands.len());
-    assert_eq!(m[0].problem, "the record ends before the hand does");
+    assert_eq!(m[0].problem, rinshan::records::Problem::EndsEarly);
+    assert_eq!(
+        mismatch_problem(Lang::En, &m[0]),
+        "the record ends before the hand does"
+    );
     // And mjai: every hand framed, the match not ended.
     let text = rinshan::records::mjai::write(&ctrl.player_names(), &ctrl.hand_logs(), true);
     assert_eq!(
@@ -496,10 +502,30 @@ fn a_record_that_breaks_a_rule_names_the_hand_the_move_and_the_rule() {
     let m = check(&record, &Ruleset::tenhou());
     assert_eq!(m.len(), 1, "{m:?}");
     assert_eq!((m[0].hand, m[0].step), (1, Some(i + 1)));
-    assert_eq!(m[0].action.as_deref(), Some("seat 3 Discard Red dragon"));
-    assert_eq!(m[0].problem, "Red dragon is not in your hand");
     assert_eq!(
-        m[0].to_string(),
+        mismatch_move(Lang::En, &m[0]).as_deref(),
+        Some("seat 3 Discard Red dragon")
+    );
+    assert_eq!(
+        mismatch_problem(Lang::En, &m[0]),
+        "Red dragon is not in your hand"
+    );
+    assert!(matches!(
+        &m[0].problem,
+        rinshan::records::Problem::Refused {
+            refusal: rinshan::engine::Refusal::NotInHand { .. },
+            ..
+        }
+    ));
+    assert_eq!(
+        mismatch(Lang::Ja, &m[0]),
+        format!(
+            "第1局（東4局 0本場）、{}手目（席3：中を切る）：中は手牌にありません",
+            i + 1
+        )
+    );
+    assert_eq!(
+        mismatch(Lang::En, &m[0]),
         format!(
             "hand 1 (East 4, 0 honba), move {}: Red dragon is not in your hand",
             i + 1
@@ -527,7 +553,14 @@ fn a_call_without_its_own_tiles_is_a_mismatch() {
     call.clear();
     let m = check(&record, &Ruleset::tenhou());
     assert_eq!(m.len(), 1, "{m:?}");
-    assert_eq!(m[0].problem, "the call's own tiles are not two tiles");
+    assert!(matches!(
+        m[0].problem,
+        rinshan::records::Problem::CallWithoutTiles { .. }
+    ));
+    assert_eq!(
+        mismatch_problem(Lang::En, &m[0]),
+        "the call's own tiles are not two tiles"
+    );
 }
 
 #[test]

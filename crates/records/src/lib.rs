@@ -17,4 +17,4 @@ pub mod tenhou_names;
 
 pub use record::{CallKind, Ending, Move, Record, RecordedHand, RecordedWin};
 pub use recorder::{recorded_hand, HandStart};
-pub use replay::{check, Mismatch};
+pub use replay::{check, Mismatch, Problem};

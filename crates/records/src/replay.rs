@@ -8,38 +8,53 @@
 use super::record::{CallKind, Ending, Move, Record, RecordedHand};
 use super::recorder::liable_seat;
 use super::tenhou_names::{abort_name, read_yaku, Named};
-use rinshan_engine::{Action, Event, IllegalAction, Phase, Position, Round, SeatPosition};
+use rinshan_engine::{Action, Event, IllegalAction, Phase, Position, Refusal, Round, SeatPosition};
 use rinshan_rules::small_sort::sort_small;
 use rinshan_rules::wall::tile_set;
 use rinshan_rules::{Ruleset, Seat, Tile, Wall};
-use rinshan_text::{action, refusal, Lang};
 
-/// Where a record and the engine disagree.
+/// Where a record and the engine disagree. Wording it, in either language, is
+/// `rinshan-text`'s `mismatch`; this crate only says what happened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mismatch {
     /// The hand, counted from 1.
     pub hand: usize,
-    /// The hand's name ("East 1, 0 honba").
-    pub label: String,
+    /// The hand's round wind, 0 (East) to 3 (North).
+    pub wind: u8,
+    /// The hand's number within its round wind (0 = the first).
+    pub hand_number: u8,
+    /// The hand's honba.
+    pub honba: u32,
     /// The move, counted from 1, when a move was refused.
     pub step: Option<usize>,
-    /// The refused move, in words.
-    pub action: Option<String>,
-    /// What the rules or the result say.
-    pub problem: String,
+    /// What went wrong.
+    pub problem: Problem,
 }
 
-impl std::fmt::Display for Mismatch {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "hand {} ({})", self.hand, self.label)?;
-        if let Some(step) = self.step {
-            write!(f, ", move {step}")?;
-        }
-        if let Some(a) = &self.action {
-            write!(f, " ({a})")?;
-        }
-        write!(f, ": {}", self.problem)
-    }
+/// What a [`Mismatch`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The engine refused a recorded move, by the rule the refusal names.
+    Refused {
+        /// Who made the move.
+        seat: Seat,
+        /// The move as the engine was asked to take it.
+        action: Action,
+        /// The rule that refuses it.
+        refusal: Refusal,
+    },
+    /// A recorded chii or pon does not show two tiles from the caller's hand.
+    CallWithoutTiles {
+        /// The caller.
+        seat: Seat,
+        /// Chii or pon.
+        kind: CallKind,
+    },
+    /// The record ends before the hand does.
+    EndsEarly,
+    /// The record and the engine disagree about the wall or the result: a fact stated
+    /// with both sides' figures (in English, like the record's own reader errors).
+    Differs(String),
 }
 
 /// The wall a recorded hand implies: the live draws in order, then the tiles nobody saw;
@@ -141,15 +156,15 @@ pub fn replay_into(
     rules: &Ruleset,
     tape: &mut Vec<(Seat, Action)>,
 ) -> Result<Vec<Event>, Mismatch> {
-    let label = h.label();
-    let miss = |step: Option<usize>, action: Option<String>, problem: String| Mismatch {
+    let miss = |step: Option<usize>, problem: Problem| Mismatch {
         hand: number,
-        label: label.clone(),
+        wind: h.setup.round_wind.index().saturating_sub(27) as u8,
+        hand_number: h.hand_number,
+        honba: h.setup.honba,
         step,
-        action,
         problem,
     };
-    let wall = implied_wall(h, rules).map_err(|e| miss(None, None, e))?;
+    let wall = implied_wall(h, rules).map_err(|e| miss(None, Problem::Differs(e)))?;
     let position = Position {
         setup: h.setup.clone(),
         wall,
@@ -157,8 +172,12 @@ pub fn replay_into(
         to_act: h.setup.dealer,
         fresh: true,
     };
-    let round = Round::from_position(rules.clone(), position)
-        .map_err(|e| miss(None, None, format!("the hand cannot start: {e}")))?;
+    let round = Round::from_position(rules.clone(), position).map_err(|e| {
+        miss(
+            None,
+            Problem::Differs(format!("the hand cannot start: {e}")),
+        )
+    })?;
     let mut r = Taped { round, tape };
     let mut events: Vec<Event> = Vec::new();
     let ending = &h.ending;
@@ -167,13 +186,8 @@ pub fn replay_into(
         let last = i + 1 == h.moves.len();
         let next = h.moves.get(i + 1);
         let apply = |r: &mut Taped, seat: Seat, a: Action| -> Result<Vec<Event>, Mismatch> {
-            r.apply(seat, a.clone()).map_err(|e| {
-                miss(
-                    step,
-                    Some(move_words(seat, &a)),
-                    refusal(Lang::En, &e.refusal),
-                )
-            })
+            r.apply(seat, a.clone())
+                .map_err(|e| miss(step, refused(seat, a, e)))
         };
         match m {
             Move::Draw(t) => {
@@ -184,8 +198,7 @@ pub fn replay_into(
                 {
                     return Err(miss(
                         step,
-                        None,
-                        format!("the wall gave another tile than {}", t.name()),
+                        Problem::Differs(format!("the wall gave another tile than {}", t.name())),
                     ));
                 }
                 events.extend(ev);
@@ -202,8 +215,7 @@ pub fn replay_into(
                 if drew != Some(*t) {
                     return Err(miss(
                         step,
-                        None,
-                        format!("the replacement tile was not {}", t.name()),
+                        Problem::Differs(format!("the replacement tile was not {}", t.name())),
                     ));
                 }
             }
@@ -229,7 +241,7 @@ pub fn replay_into(
             }
             Move::Ankan(tiles) => {
                 let kind = Move::ankan_kind(tiles)
-                    .ok_or_else(|| miss(step, None, "an empty ankan".into()))?;
+                    .ok_or_else(|| miss(step, Problem::Differs("an empty ankan".into())))?;
                 events.extend(apply(&mut r, *seat, Action::Ankan { kind })?);
                 events.extend(answer_claims(
                     &mut r, next, last, ending, *seat, step, &miss,
@@ -238,11 +250,7 @@ pub fn replay_into(
         }
     }
     if ending.name.is_empty() {
-        return Err(miss(
-            None,
-            None,
-            "the record ends before the hand does".into(),
-        ));
+        return Err(miss(None, Problem::EndsEarly));
     }
     // The hand's last move when it is not a discard or a kan: a tsumo, nine terminals,
     // or the draw that finds the wall empty.
@@ -256,27 +264,19 @@ pub fn replay_into(
             (Action::Draw, Phase::Draw { seat }) => *seat,
             _ => h.moves.last().map_or(h.setup.dealer, |(s, _)| *s),
         };
-        let ev = r.apply(mover, action.clone()).map_err(|e| {
-            miss(
-                None,
-                Some(move_words(mover, &action)),
-                refusal(Lang::En, &e.refusal),
-            )
-        })?;
+        let ev = r
+            .apply(mover, action.clone())
+            .map_err(|e| miss(None, refused(mover, action, e)))?;
         events.extend(ev);
     }
     if !r.round.is_over() {
-        return Err(miss(
-            None,
-            None,
-            "the record ends before the hand does".into(),
-        ));
+        return Err(miss(None, Problem::EndsEarly));
     }
     let problems = compare(&events, ending, &r.round);
     if problems.is_empty() {
         Ok(events)
     } else {
-        Err(miss(None, None, problems.join("; ")))
+        Err(miss(None, Problem::Differs(problems.join("; "))))
     }
 }
 
@@ -289,7 +289,7 @@ fn answer_claims(
     ending: &Ending,
     discarder: Seat,
     step: Option<usize>,
-    miss: &dyn Fn(Option<usize>, Option<String>, String) -> Mismatch,
+    miss: &dyn Fn(Option<usize>, Problem) -> Mismatch,
 ) -> Result<Vec<Event>, Mismatch> {
     let mut events = Vec::new();
     for d in 1..4 {
@@ -340,8 +340,10 @@ fn answer_claims(
                             .ok_or_else(|| {
                                 miss(
                                     step.map(|s| s + 1),
-                                    Some(format!("seat {} {kind:?}", k.index())),
-                                    "the call's own tiles are not two tiles".into(),
+                                    Problem::CallWithoutTiles {
+                                        seat: k,
+                                        kind: *kind,
+                                    },
                                 )
                             })?,
                     }
@@ -349,13 +351,9 @@ fn answer_claims(
                 _ => Action::Skip,
             }
         };
-        let ev = r.apply(k, action.clone()).map_err(|e| {
-            miss(
-                step.map(|s| s + 1),
-                Some(move_words(k, &action)),
-                refusal(Lang::En, &e.refusal),
-            )
-        })?;
+        let ev = r
+            .apply(k, action.clone())
+            .map_err(|e| miss(step.map(|s| s + 1), refused(k, action, e)))?;
         events.extend(ev);
     }
     Ok(events)
@@ -473,7 +471,11 @@ fn compare(events: &[Event], ending: &Ending, r: &Round) -> Vec<String> {
     problems
 }
 
-/// A recorded move in words, for a mismatch: "seat 3 Discard Red dragon".
-fn move_words(seat: Seat, a: &Action) -> String {
-    format!("seat {} {}", seat.index(), action(Lang::En, a))
+/// The engine's refusal of a recorded move.
+fn refused(seat: Seat, action: Action, e: IllegalAction) -> Problem {
+    Problem::Refused {
+        seat,
+        action,
+        refusal: e.refusal,
+    }
 }

@@ -15,6 +15,7 @@
 pub mod actions;
 pub mod labels;
 pub mod lang;
+pub mod mismatches;
 pub mod names;
 pub mod narration;
 pub mod phrases;
@@ -25,6 +26,7 @@ pub mod side;
 pub use actions::action;
 pub use labels::{text, Msg};
 pub use lang::Lang;
+pub use mismatches::mismatch;
 pub use names::{
     abort_word, level_word, limit_word, meld_label, meld_word, place_name, round_name, tile_name,
     wind_number, wind_word, yaku_word, yakuman_word,

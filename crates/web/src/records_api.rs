@@ -19,6 +19,8 @@ use rinshan::play::export::RecordFormat;
 use rinshan::play::Controller;
 use rinshan::records::{check, tenhou6};
 use rinshan::rules::Ruleset;
+use rinshan::text::mismatches::{mismatch, mismatch_hand, mismatch_move, mismatch_problem};
+use rinshan::text::Lang;
 
 /// The match a saved game holds, as a record: `format` is `"tenhou6"` (tenhou.net/6
 /// JSON, what Tenhou's log viewer loads) or `"mjai"` (JSON lines).
@@ -63,12 +65,12 @@ pub fn check_record(text: &str) -> Result<Ts<RecordCheck>, JsError> {
     let mismatches = check(&record, &Ruleset::tenhou())
         .into_iter()
         .map(|m| RecordMismatch {
-            text: m.to_string(),
+            text: mismatch(Lang::En, &m),
             hand: m.hand,
-            label: m.label,
+            label: mismatch_hand(Lang::En, &m),
             step: m.step,
-            action: m.action,
-            problem: m.problem,
+            action: mismatch_move(Lang::En, &m),
+            problem: mismatch_problem(Lang::En, &m),
         })
         .collect();
     Ok(RecordCheck {

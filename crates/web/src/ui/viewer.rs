@@ -23,7 +23,7 @@ use rinshan::text::phrases::{
     mismatch_line, record_summary, record_unreadable, saved_match_unreadable, seat_choice,
 };
 use rinshan::text::results::{recorded_ending, RecordedWinWords};
-use rinshan::text::{text, Lang, Msg};
+use rinshan::text::{mismatch, text, Lang, Msg};
 
 /// Where the record being reviewed is kept in this browser.
 const RECORD_KEY: &str = "rinshan-review";
@@ -113,7 +113,7 @@ pub fn ViewerPage() -> impl IntoView {
             lines.extend(
                 r.mismatches
                     .iter()
-                    .map(|m| mismatch_line(lang, &m.to_string())),
+                    .map(|m| mismatch_line(lang, &mismatch(lang, m))),
             );
             labels.set(
                 r.record
