@@ -16,7 +16,9 @@
 // --cpuprofile DIR (a CPU profile of each run, from navigation to the run's end, to open
 // in Chromium's DevTools; sampling slows the page, so the figures of such runs are not
 // comparable with others).
-// `--runs 1 --discards 3` is the smoke mode: every step of the benchmark, in a minute.
+// `--runs 1 --discards 3` is the smoke mode: every step of the benchmark, in under a
+// minute. The exit status is 1 when a run fails or the page reports an error (a console
+// error, an uncaught exception, a failed request), 0 otherwise, whatever the figures.
 //
 // Each run: a new browser context (so no service worker, an empty HTTP cache, no saved
 // game), a 390 x 844 viewport (device scale 1, a mouse: Playwright's click()), the CPU
@@ -61,7 +63,7 @@
 // The download is every file the page itself received during the first run (the
 // service worker's precache apart, listed after it), each compressed with brotli at
 // quality 11 (as `brotli -q 11`, which .ci/test's report uses).
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg, cpus } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -185,6 +187,8 @@ async function run(browser, url, rate, seed) {
   const page = await context.newPage();
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && problems.push(`console error: ${m.text()}`));
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} (${req.failure()?.errorText})`));
+  page.on('response', (res) => res.status() >= 400 && problems.push(`HTTP ${res.status()}: ${res.url()}`));
   await page.addInitScript(instrument);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -240,8 +244,9 @@ async function run(browser, url, rate, seed) {
     for (let i = 0; i < 2e7; i++) x = (x + i * 7) % 1000003;
     return performance.now() - t + (x < 0 ? 1 : 0);
   });
+  const seen = [...problems]; // not what closing the context aborts
   await context.close();
-  return { rate, url, figures, network, problems, discards, passes, hands, loopMs, profile };
+  return { rate, url, figures, network, problems: seen, discards, passes, hands, loopMs, profile };
 }
 
 /** The page's figures of one run, in milliseconds. */
@@ -331,6 +336,9 @@ async function downloads(log, origin, perResponse = false) {
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 async function main() {
+  await access(join(DIST, 'index.html')).catch(() => {
+    throw new Error(`no build in ${DIST}: build the game first (trunk --offline=true build --release)`);
+  });
   const started = new Date();
   const conditions = { loadBefore: loadavg().map((x) => x.toFixed(2)), cores: cpus().length, cpu: cpus()[0]?.model };
   const server = await serveDist(DIST);
@@ -435,6 +443,12 @@ async function main() {
     `\nMachine: ${conditions.cores} cores (${conditions.cpu}), load average ${conditions.loadBefore.join(' ')} before and ` +
       `${conditions.loadAfter.join(' ')} after; a fixed loop in the page took (median) ${loops}. ${started.toISOString()}.`,
   );
+
+  const failed = RATES.flatMap((rate) => results[rate]).filter((r) => r.problems.length);
+  if (failed.length) {
+    console.error(`\n${failed.length} run(s) had errors in the page (above); the figures are printed all the same.`);
+    process.exitCode = 1;
+  }
 
   if (opts.json) {
     const out = {
