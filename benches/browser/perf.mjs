@@ -170,9 +170,35 @@ function instrument() {
     if (B.playableDom !== null && B.resultDom !== null) watch.disconnect();
   });
   watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-disabled'] });
-}
 
-const settled = (page) => page.locator('.game:not([data-status="computer"])').waitFor();
+  // The driver's wait, done here rather than by polling from Playwright, so that nothing
+  // of the harness runs on the main thread between a click and its paint: resolves once
+  // a frame has been rendered and the computer players are done (the player or a result
+  // is up), with what the driver needs to know.
+  const state = () => {
+    const game = document.querySelector('.game');
+    if (!game || game.dataset.status === 'computer') return null;
+    return {
+      status: game.dataset.status,
+      drawn: document.querySelector('[data-testid=hand] li.drawn button[aria-disabled=false]') !== null,
+    };
+  };
+  B.settled = () =>
+    new Promise((done) =>
+      afterNextFrame(() => {
+        const now = state();
+        if (now) return done(now);
+        const wait = new MutationObserver(() => {
+          const then = state();
+          if (then) {
+            wait.disconnect();
+            done(then);
+          }
+        });
+        wait.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+      }),
+    );
+}
 
 /** One cold load at CPU slow-down `rate`: plays until the first hand is over and
  * `DISCARDS` discards are made. Returns the page's figures and the network log. */
@@ -199,16 +225,16 @@ async function run(browser, url, rate, seed) {
   }
   await page.goto(`${url}?speed=instant&seed=${encodeURIComponent(seed)}`);
 
-  const hand = page.getByTestId('hand');
+  const drawn = page.getByTestId('hand').locator('li.drawn button[aria-disabled="false"]');
   let discards = 0;
   let passes = 0;
   let hands = 1;
   let firstHandOver = false;
   for (let step = 0; ; step++) {
     if (step > 40 * DISCARDS + 200) throw new Error(`stuck after ${discards} discards`);
-    await settled(page);
-    if (await page.getByTestId('match-over').count()) throw new Error('the match ended before the last discard');
-    if (await page.getByTestId('result').count()) {
+    const { status, drawn: canDiscard } = await page.evaluate(() => window.__bench.settled());
+    if (status === 'match-over') throw new Error('the match ended before the last discard');
+    if (status === 'hand-over') {
       firstHandOver = true;
       if (discards >= DISCARDS) break;
       await page.keyboard.press('n');
@@ -218,8 +244,7 @@ async function run(browser, url, rate, seed) {
     if (firstHandOver && discards >= DISCARDS) break;
     // The player's turn has a drawn tile (the player never calls, so never discards
     // without one); otherwise a call or a win on a discard is offered: let it pass.
-    const drawn = hand.locator('li.drawn button[aria-disabled="false"]');
-    if (await drawn.count()) {
+    if (canDiscard) {
       await drawn.click();
       discards += 1;
     } else {
@@ -299,7 +324,7 @@ function cell(xs, { seconds = false, floor = 0 } = {}) {
   const fmt = (x) => (x === 0 && floor ? `< ${floor}` : seconds ? (x / 1000).toFixed(2) : Math.round(x).toString());
   const unit = seconds ? 's' : 'ms';
   const m = median(xs);
-  if (xs.length === 1) return `${fmt(m)} ${unit}`;
+  if (xs.length === 1 || (floor && xs.every((x) => x === 0))) return `${fmt(m)} ${unit}`;
   return `${fmt(m)} ${unit} (${fmt(Math.min(...xs))}-${fmt(Math.max(...xs))})`;
 }
 
