@@ -257,7 +257,12 @@ async function run(browser, url, rate, seed) {
     () =>
       new Promise((done) =>
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => setTimeout(() => done({ ...window.__bench, end: performance.now() }), 100)),
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const { settled, ...figures } = window.__bench;
+              done({ ...figures, end: performance.now() });
+            }, 100),
+          ),
         ),
       ),
   );
@@ -278,6 +283,10 @@ async function run(browser, url, rate, seed) {
 function summarise(r) {
   const f = r.figures;
   if (f.playable === null || f.result === null) throw new Error('the playable hand or the first result was never painted');
+  for (const type of ['longtask', 'long-animation-frame', 'event', 'first-input']) {
+    if (f[`no_${type}`]) throw new Error(`this browser does not report ${type} entries`);
+  }
+  if (f.clicks.filter((c) => c.enabled).length < DISCARDS) throw new Error('fewer discard clicks reached the page than were made');
   const handEnd = f.result;
   const longest = (tasks) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
   const throughFirstHand = f.longtasks.filter((t) => t.start < handEnd);
