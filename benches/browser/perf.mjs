@@ -472,10 +472,10 @@ async function main() {
         .join(', ') +
       '.',
   );
-  const loops = RATES.map((rate) => `${rate}x ${median(results[rate].map((r) => r.loopMs)).toFixed(0)} ms`).join(', ');
+  const loops = RATES.map((rate) => `${rate}x ${cell(results[rate].map((r) => r.loopMs))}`).join(', ');
   console.log(
     `\nMachine: ${conditions.cores} cores (${conditions.cpu}), load average ${conditions.loadBefore.join(' ')} before and ` +
-      `${conditions.loadAfter.join(' ')} after; a fixed loop in the page took (median) ${loops}. ${started.toISOString()}.`,
+      `${conditions.loadAfter.join(' ')} after; a fixed loop in the page took ${loops} (a busy machine shows here). ${started.toISOString()}.`,
   );
 
   const failed = RATES.flatMap((rate) => results[rate]).filter((r) => r.problems.length);
