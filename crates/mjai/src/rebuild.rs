@@ -38,17 +38,23 @@ impl Slots {
     /// earliest hidden slot, which becomes that tile — not the draw `drawn` while another
     /// will do (a discard from the hand is not the tile just drawn).
     fn take(&mut self, tile: Tile, drawn: Option<usize>) -> Result<(), String> {
-        let hidden = |avoid: Option<usize>| {
+        let hidden = |avoid: Option<usize>, strict: bool| {
             self.held.iter().position(|&s| {
-                self.value[s].is_none() && Some(s) != avoid && !self.not.contains(&(s, tile))
+                self.value[s].is_none()
+                    && Some(s) != avoid
+                    && !(strict && self.not.contains(&(s, tile)))
             })
         };
+        // The constraints on tiles are preferences: a log whose tsumogiri flag means only
+        // "the tile just drawn" (majiang-core's) may hold a like tile in the hand.
         let at = self
             .held
             .iter()
             .position(|&s| self.value[s] == Some(tile))
-            .or_else(|| hidden(drawn))
-            .or_else(|| hidden(None))
+            .or_else(|| hidden(drawn, true))
+            .or_else(|| hidden(None, true))
+            .or_else(|| hidden(drawn, false))
+            .or_else(|| hidden(None, false))
             .ok_or_else(|| format!("{} is not in the hand", tile.name()))?;
         let slot = self.held.remove(at);
         self.value[slot] = Some(tile);
