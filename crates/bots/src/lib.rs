@@ -12,13 +12,13 @@
 //!   more than the closed hand, and declares kans as the rule texts advise ([`kan`]).
 
 
+pub mod coach;
 pub mod danger;
 pub mod easy;
 pub mod judge;
 pub mod kan;
 pub mod outlook;
 pub mod placement;
-pub mod safety;
 pub mod selfplay;
 pub mod shape;
 pub mod speed;
