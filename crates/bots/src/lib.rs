@@ -11,7 +11,6 @@
 //!   too ([`threat`]), stays dama when that is worth more, calls when the call is worth
 //!   more than the closed hand, and declares kans as the rule texts advise ([`kan`]).
 
-
 pub mod coach;
 pub mod danger;
 pub mod easy;
