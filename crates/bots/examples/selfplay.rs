@@ -1,11 +1,13 @@
 //! Self-play: `cargo run --release --example selfplay -- [games] [hero] [others] [seed]
-//! [jobs]`, e.g. `-- 1000 hard easy 1`. Plays East-South games (Tenhou rules) with one
+//! [jobs] [cpu]`, e.g. `-- 1000 hard easy 1`. Plays East-South games (Tenhou rules) with one
 //! `hero` bot against three `others`, the hero's seat rotating game by game, and prints per
 //! level: seats played, average placement with its 95 % confidence interval, the share of
 //! each place, win and deal-in rates per hand, average hand value, calls and riichi per
 //! hand, average final points, and decision time p50/p99/max (decisions with a choice;
 //! the process starts cold, so the maximum includes the first decision). `jobs` threads
-//! (default 1) share the games; the figures do not depend on it. Exits with an error if any
+//! (default 1) share the games; the figures do not depend on it. With `cpu` after the
+//! jobs, decisions are timed by the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`), so
+//! the machine's other work does not count; otherwise by the wall clock. Exits with an error if any
 //! bot ever attempts an illegal action.
 
 use std::time::Instant;
@@ -19,6 +21,19 @@ fn level(s: &str) -> Option<Level> {
         .find(|l| l.name().eq_ignore_ascii_case(s))
 }
 
+/// This thread's CPU time in microseconds.
+fn thread_cpu_us() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec through a valid pointer.
+    unsafe {
+        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t);
+    }
+    t.tv_sec as f64 * 1e6 + t.tv_nsec as f64 / 1e3
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(100);
@@ -30,13 +45,20 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1)
         .clamp(1, 64);
+    let cpu = args.get(5).is_some_and(|s| s == "cpu");
     let started = Instant::now();
     let results: Vec<Result<Vec<SeriesGame>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|j| {
                 scope.spawn(move || {
                     let epoch = Instant::now();
-                    let mut clock = move || epoch.elapsed().as_secs_f64() * 1e6;
+                    let mut clock = move || {
+                        if cpu {
+                            thread_cpu_us()
+                        } else {
+                            epoch.elapsed().as_secs_f64() * 1e6
+                        }
+                    };
                     (j..games)
                         .step_by(jobs as usize)
                         .map(|g| series_game(g, seed, hero, others, &mut clock))
@@ -63,10 +85,11 @@ fn main() {
         }
     }
     println!(
-        "{games} East-South games (Tenhou rules): hero {} vs three {}, seed {seed}, {jobs} job(s), {:.1} s",
+        "{games} East-South games (Tenhou rules): hero {} vs three {}, seed {seed}, {jobs} job(s), {:.1} s{}",
         hero.name(),
         others.name(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        if cpu { " (decision times: thread CPU time)" } else { "" }
     );
     println!(
         "{:<14} {:>5} {:>13} {:>19} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8}",

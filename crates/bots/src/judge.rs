@@ -8,6 +8,7 @@
 use super::danger::{deal_in, genbutsu};
 use super::outlook::{Outlook, Planner, Style};
 use super::placement::Placement;
+use super::speed::ending_hazard;
 use super::table::Table;
 use super::threat::{threats, Threat};
 use super::value::Valuer;
@@ -31,6 +32,8 @@ pub struct Skill {
     pub future_danger: f64,
     /// The last hand is played for places.
     pub placement: bool,
+    /// A call is made when it is worth more than passing times this (plus 100 points).
+    pub call_margin: f64,
     /// Share of a discard's prospects that count when it goes back a step in shanten.
     pub back_off: f64,
 }
@@ -40,17 +43,18 @@ impl Skill {
     /// 1-shanten.
     pub const NORMAL: Skill = Skill {
         style: Style {
-            ron_riichi: 0.6,
-            ron_dama: 1.1,
+            ron_riichi: 1.4,
+            ron_dama: 2.4,
             dama: false,
             lookahead: true,
         },
         read_open_hands: false,
-        judge_calls: false,
+        judge_calls: true,
         folded_share: 0.2,
         future_danger: 0.04,
         back_off: 0.6,
         placement: false,
+        call_margin: 1.05,
     };
 
     /// The Hard level.
@@ -62,6 +66,7 @@ impl Skill {
         future_danger: 0.04,
         back_off: 0.6,
         placement: true,
+        call_margin: 1.05,
     };
 }
 
@@ -101,7 +106,13 @@ impl<'v> Judge<'v> {
                 th.tenpai = 0.0;
             }
         }
-        let hazard = 0.025 + threats.iter().map(|th| th.tenpai * 0.05).sum::<f64>();
+        // The hand ends sooner the later it is, and sooner still with threats on the
+        // table (an opponent's tenpai wins about one turn in twenty beyond the average).
+        let turn = (70.0 - table.view.live_remaining as f64) / 4.0;
+        let extra = threats.iter().map(|th| th.tenpai * 0.05).sum::<f64>();
+        let hazard = (0..20)
+            .map(|k| ending_hazard(turn + k as f64) + extra)
+            .collect();
         let safe = std::array::from_fn(|o| genbutsu(table.view, o));
         let bonus = 300.0 * f64::from(table.view.honba) + 1000.0 * f64::from(table.view.deposits);
         let placement = if skill.placement {
@@ -334,7 +345,7 @@ pub fn claim(view: &SeatView, legal: &[Action], skill: Skill) -> Option<Action> 
         .filter(|(a, _)| *a != Action::Skip)
         .max_by(|a, b| a.1.total_cmp(&b.1));
     match best {
-        Some((a, v)) if v > stay * 1.05 + 100.0 => Some(a),
+        Some((a, v)) if v > stay * skill.call_margin + 100.0 => Some(a),
         _ => Some(Action::Skip),
     }
 }

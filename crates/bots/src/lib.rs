@@ -127,6 +127,8 @@ impl Bot {
             Level::Normal => {
                 if yakuhai_pon {
                     pon
+                } else if self.skill().judge_calls {
+                    judge::claim(view, legal, self.skill())
                 } else {
                     skip
                 }

@@ -27,11 +27,12 @@ pub struct Style {
 }
 
 impl Style {
-    /// Hard: dama where it pays, ron chances as they are against players who fold
-    /// against riichi but not against a quiet or open tenpai.
+    /// Hard: dama where it pays. Ron chances as measured in majiang-ai's games (over
+    /// 900 wins): a riichi wins by ron 1.4 times as often as by tsumo, an open hand 2.5
+    /// times (players fold against riichi, not against a quiet or open tenpai).
     pub const HARD: Style = Style {
-        ron_riichi: 0.6,
-        ron_dama: 1.1,
+        ron_riichi: 1.4,
+        ron_dama: 2.4,
         dama: true,
         lookahead: true,
     };
@@ -78,8 +79,9 @@ pub struct Planner<'v> {
     pub valuer: Valuer<'v>,
     /// The style.
     pub style: Style,
-    /// Chance per turn that the hand ends for a reason other than this seat's win.
-    pub hazard: f64,
+    /// Chance in each turn from now that the hand ends for a reason other than this
+    /// seat's win.
+    pub hazard: Vec<f64>,
     /// A closed tenpai hand may declare riichi (points and wall allow it, not yet in riichi).
     pub can_riichi: bool,
     riichi_plan: Option<bool>,
@@ -138,7 +140,7 @@ pub fn without(tiles: &[Tile], kind: TileKind) -> Vec<Tile> {
 
 impl<'v> Planner<'v> {
     /// A planner valuing with `valuer` in `style`; `hazard` as in [`super::speed`].
-    pub fn new(valuer: Valuer<'v>, style: Style, hazard: f64) -> Planner<'v> {
+    pub fn new(valuer: Valuer<'v>, style: Style, hazard: Vec<f64>) -> Planner<'v> {
         let t = valuer.table();
         let mut pond = [false; 34];
         for p in &t.view.ponds[t.me] {
@@ -199,7 +201,7 @@ impl<'v> Planner<'v> {
                     tenpai_rate: 0.0,
                 };
             };
-            let (win, end) = chances(&[tp.rate], self.hazard, turns);
+            let (win, end) = chances(&[tp.rate], &self.hazard, turns);
             return Outlook {
                 shanten: 0,
                 acceptance: tp.live,
@@ -258,8 +260,12 @@ impl<'v> Planner<'v> {
                     let kind = TileKind::new(d as u8).unwrap_or(TileKind::wind(0));
                     let rest = without(&with, kind);
                     if let Some(tp) = self.tenpai_of(&rest, melds) {
-                        let ev =
-                            chances(&[tp.rate], self.hazard, (turns - 1.0).max(0.0)).0 * tp.value;
+                        let ev = chances(
+                            &[tp.rate],
+                            self.hazard.get(1..).unwrap_or(&[]),
+                            (turns - 1.0).max(0.0),
+                        )
+                        .0 * tp.value;
                         if best.is_none_or(|(b, _)| ev > b) {
                             best = Some((ev, tp));
                         }
@@ -277,7 +283,7 @@ impl<'v> Planner<'v> {
             if weight > 0.0 && rate_sum > 0.0 {
                 let q = rate_sum / weight;
                 let value = value_sum / rate_sum;
-                let (win, end) = chances(&[(weight + calls) / u, q], self.hazard, turns);
+                let (win, end) = chances(&[(weight + calls) / u, q], &self.hazard, turns);
                 return Outlook {
                     shanten: 1,
                     acceptance,
@@ -315,7 +321,7 @@ impl<'v> Planner<'v> {
         steps.push(typical_tenpai);
         let reds = tiles.iter().filter(|t| t.is_red()).count() as u32;
         let value = self.valuer.rough(&c, reds, melds);
-        let (win, end) = chances(&steps, self.hazard, turns);
+        let (win, end) = chances(&steps, &self.hazard, turns);
         Outlook {
             shanten: s,
             acceptance,
@@ -467,7 +473,7 @@ impl<'v> Planner<'v> {
                 live,
                 riichi,
             };
-            let ev = |x: &Tenpai| chances(&[x.rate], self.hazard, self.turns()).0 * x.value;
+            let ev = |x: &Tenpai| chances(&[x.rate], &self.hazard, self.turns()).0 * x.value;
             if best.is_none_or(|b| ev(&tp) > ev(&b)) {
                 best = Some(tp);
             }

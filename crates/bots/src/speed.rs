@@ -5,16 +5,32 @@
 //! the tile-efficiency reasoning of the strategy books ("more acceptance, more wins")
 //! turned into a number that can be weighed against the risk of dealing in.
 
+/// Chance per turn that a hand still going ends in that turn (someone wins, or the wall
+/// runs out), by turn (a player's discards so far): hands rarely end before the sixth
+/// turn and then about one in six per turn. Measured over a thousand hands of majiang-ai
+/// games in the arena (85 % of hands end in a win), which is how fast Tenhou's hands run
+/// too.
+const ENDING: [f64; 12] = [
+    0.004, 0.008, 0.005, 0.010, 0.023, 0.036, 0.065, 0.093, 0.119, 0.144, 0.167, 0.172,
+];
+
+/// Chance that a hand still going at `turn` ends in that turn for a reason other than one
+/// given player's win (the others win about three times in four of the hands that end).
+pub fn ending_hazard(turn: f64) -> f64 {
+    let t = turn.max(0.0).floor() as usize;
+    0.75 * ENDING[t.min(ENDING.len() - 1)]
+}
+
 /// Chance that a hand whose steps succeed with these per-turn chances (the last step is
-/// the win) wins within `turns` turns, when each turn the hand ends for another reason
-/// with chance `hazard`.
-pub fn win_chance(steps: &[f64], hazard: f64, turns: f64) -> f64 {
-    chances(steps, hazard, turns).0
+/// the win) wins within `turns` turns, when in the `k`-th turn from now the hand ends for
+/// another reason with chance `hazards[k]` (the last one for later turns).
+pub fn win_chance(steps: &[f64], hazards: &[f64], turns: f64) -> f64 {
+    chances(steps, hazards, turns).0
 }
 
 /// [`win_chance`], and the chance of being one step from the win (tenpai) when the turns
 /// run out without the hand having ended: tenpai at an exhaustive draw.
-pub fn chances(steps: &[f64], hazard: f64, turns: f64) -> (f64, f64) {
+pub fn chances(steps: &[f64], hazards: &[f64], turns: f64) -> (f64, f64) {
     let n = steps.len();
     if n == 0 {
         return (1.0, 0.0);
@@ -33,6 +49,7 @@ pub fn chances(steps: &[f64], hazard: f64, turns: f64) -> (f64, f64) {
         if w <= 0.0 {
             break;
         }
+        let hazard = hazards.get(t).or(hazards.last()).copied().unwrap_or(0.0);
         let mut next = [0.0f64; 9];
         for i in 0..n {
             let p = at[i];
@@ -61,14 +78,19 @@ mod tests {
     /// more steps wins less: the orderings tile efficiency rests on.
     #[test]
     fn chances_are_monotone() {
-        let base = win_chance(&[0.2, 0.1], 0.05, 10.0);
-        assert!(win_chance(&[0.3, 0.1], 0.05, 10.0) > base);
-        assert!(win_chance(&[0.2, 0.15], 0.05, 10.0) > base);
-        assert!(win_chance(&[0.2, 0.1], 0.05, 12.0) > base);
-        assert!(win_chance(&[0.2, 0.2, 0.1], 0.05, 10.0) < base);
-        assert!(win_chance(&[0.2, 0.1], 0.08, 10.0) < base);
-        assert_eq!(win_chance(&[0.2], 0.05, 0.0), 0.0);
-        let p = win_chance(&[0.15], 0.05, 10.0);
+        let h = [0.05];
+        let base = win_chance(&[0.2, 0.1], &h, 10.0);
+        assert!(win_chance(&[0.3, 0.1], &h, 10.0) > base);
+        assert!(win_chance(&[0.2, 0.15], &h, 10.0) > base);
+        assert!(win_chance(&[0.2, 0.1], &h, 12.0) > base);
+        assert!(win_chance(&[0.2, 0.2, 0.1], &h, 10.0) < base);
+        assert!(win_chance(&[0.2, 0.1], &[0.08], 10.0) < base);
+        assert_eq!(win_chance(&[0.2], &h, 0.0), 0.0);
+        let p = win_chance(&[0.15], &h, 10.0);
         assert!(p > 0.5 && p < 0.75, "{p}");
+        // Hands end faster later: the same hand wins less from a later turn.
+        let early: Vec<f64> = (0..18).map(|k| ending_hazard(k as f64)).collect();
+        let late: Vec<f64> = (0..18).map(|k| ending_hazard(8.0 + k as f64)).collect();
+        assert!(win_chance(&[0.2, 0.1], &late, 8.0) < win_chance(&[0.2, 0.1], &early, 8.0));
     }
 }
