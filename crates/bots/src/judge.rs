@@ -34,6 +34,8 @@ pub struct Skill {
     pub placement: bool,
     /// A call is made when it is worth more than passing times this (plus 100 points).
     pub call_margin: f64,
+    /// Points a win is worth beyond its score for ending the hand.
+    pub ends_hand: f64,
     /// Share of a discard's prospects that count when it goes back a step in shanten.
     pub back_off: f64,
 }
@@ -55,6 +57,7 @@ impl Skill {
         back_off: 0.6,
         placement: false,
         call_margin: 1.05,
+        ends_hand: 1000.0,
     };
 
     /// The Hard level.
@@ -67,6 +70,7 @@ impl Skill {
         back_off: 0.6,
         placement: true,
         call_margin: 1.05,
+        ends_hand: 1000.0,
     };
 }
 
@@ -114,7 +118,13 @@ impl<'v> Judge<'v> {
             .map(|k| ending_hazard(turn + k as f64) + extra)
             .collect();
         let safe = std::array::from_fn(|o| genbutsu(table.view, o));
-        let bonus = 300.0 * f64::from(table.view.honba) + 1000.0 * f64::from(table.view.deposits);
+        // A win also ends the hand: what the others would have won from this seat (its
+        // deal-ins and its share of their tsumo, about a thousand points a hand on
+        // average) is saved, and a dealer keeps the deal.
+        let ends_hand = skill.ends_hand * if table.dealer { 1.5 } else { 1.0 };
+        let bonus = 300.0 * f64::from(table.view.honba)
+            + 1000.0 * f64::from(table.view.deposits)
+            + ends_hand;
         let placement = if skill.placement {
             Placement::of(table)
         } else {
