@@ -25,7 +25,9 @@ pub struct SeatStats {
     pub calls: u32,
     /// Riichi declared.
     pub riichi: u32,
-    /// Time of each decision, in microseconds.
+    /// Points at the end of the game (leftover deposits with first place).
+    pub points: i32,
+    /// Time of each decision with a choice (two or more legal actions), in microseconds.
     pub decision_us: Vec<f64>,
 }
 
@@ -78,7 +80,9 @@ pub fn play_game(
         let view = game.round().view(seat);
         let start = clock();
         let action = bots[seat.index()].decide(&view, &legal);
-        stats[seat.index()].decision_us.push(clock() - start);
+        if legal.len() > 1 {
+            stats[seat.index()].decision_us.push(clock() - start);
+        }
         let events = game
             .apply(seat, action.clone())
             .map_err(|e| format!("illegal action attempted: {e}"))?;
@@ -93,6 +97,7 @@ pub fn play_game(
     let standings = game.standings().ok_or("the game has no standings")?;
     for st in standings {
         stats[st.seat.index()].place = st.place;
+        stats[st.seat.index()].points = st.points;
     }
     Ok(stats)
 }
@@ -104,6 +109,10 @@ pub struct LevelReport {
     pub seats: u32,
     /// Sum of places.
     pub places: u64,
+    /// How many games ended in each place (first to fourth).
+    pub place_counts: [u64; 4],
+    /// Sum of final points.
+    pub points: i64,
     /// Hands played.
     pub hands: u64,
     /// Hands won.
@@ -126,6 +135,10 @@ impl LevelReport {
         let mut all = self.clone();
         all.seats += other.seats;
         all.places += other.places;
+        for (a, b) in all.place_counts.iter_mut().zip(other.place_counts) {
+            *a += b;
+        }
+        all.points += other.points;
         all.hands += other.hands;
         all.wins += other.wins;
         all.deal_ins += other.deal_ins;
@@ -140,6 +153,13 @@ impl LevelReport {
     pub fn add(&mut self, s: &SeatStats) {
         self.seats += 1;
         self.places += u64::from(s.place);
+        if let Some(n) = self
+            .place_counts
+            .get_mut(usize::from(s.place).wrapping_sub(1))
+        {
+            *n += 1;
+        }
+        self.points += i64::from(s.points);
         self.hands += u64::from(s.hands);
         self.wins += u64::from(s.wins);
         self.deal_ins += u64::from(s.deal_ins);
@@ -152,6 +172,31 @@ impl LevelReport {
     /// Average final place.
     pub fn average_place(&self) -> f64 {
         self.places as f64 / f64::from(self.seats.max(1))
+    }
+
+    /// Half the width of the 95 % confidence interval of the average place (normal
+    /// approximation: 1.96 standard errors of the placements).
+    pub fn place_ci95(&self) -> f64 {
+        let n: u64 = self.place_counts.iter().sum();
+        if n < 2 {
+            return 0.0;
+        }
+        let mean = self.average_place();
+        let var = (0..4)
+            .map(|i| self.place_counts[i] as f64 * ((i + 1) as f64 - mean).powi(2))
+            .sum::<f64>()
+            / (n - 1) as f64;
+        1.96 * (var / n as f64).sqrt()
+    }
+
+    /// Average final points per game.
+    pub fn average_points(&self) -> f64 {
+        self.points as f64 / f64::from(self.seats.max(1))
+    }
+
+    /// Riichi declared per hand.
+    pub fn riichi_per_hand(&self) -> f64 {
+        self.riichi as f64 / self.hands.max(1) as f64
     }
 
     /// Share of hands won.
@@ -206,21 +251,50 @@ pub fn play_series(
 ) -> Result<Series, String> {
     let mut series = Series::default();
     for g in 0..games {
-        let hero_seat = (g % 4) as usize;
-        let mut levels = [others; 4];
-        levels[hero_seat] = hero;
-        let game_seed = Seed(seed.wrapping_mul(1_000_003).wrapping_add(g));
-        let stats = play_game(game_seed, Ruleset::tenhou(), levels, clock)
-            .map_err(|e| format!("game {g}: {e}"))?;
-        for (i, s) in stats.iter().enumerate() {
-            if i == hero_seat {
-                series.hero.add(s);
+        series.add(&series_game(g, seed, hero, others, clock)?);
+    }
+    Ok(series)
+}
+
+/// One game of a series: which seat the hero played, and every seat's figures.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeriesGame {
+    /// The hero's seat (game `g` puts it at seat `g mod 4`).
+    pub hero_seat: usize,
+    /// Every seat's figures.
+    pub stats: [SeatStats; 4],
+}
+
+impl Series {
+    /// Adds one game's figures.
+    pub fn add(&mut self, game: &SeriesGame) {
+        for (i, s) in game.stats.iter().enumerate() {
+            if i == game.hero_seat {
+                self.hero.add(s);
             } else {
-                series.others.add(s);
+                self.others.add(s);
             }
         }
     }
-    Ok(series)
+}
+
+/// Game `g` of the series [`play_series`] plays: the hero at seat `g mod 4`, dealt from
+/// `seed × 1,000,003 + g`, so a series can be split between threads and still give the
+/// same figures; and two series from one seed deal the same walls (a paired comparison).
+pub fn series_game(
+    g: u64,
+    seed: u64,
+    hero: Level,
+    others: Level,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<SeriesGame, String> {
+    let hero_seat = (g % 4) as usize;
+    let mut levels = [others; 4];
+    levels[hero_seat] = hero;
+    let game_seed = Seed(seed.wrapping_mul(1_000_003).wrapping_add(g));
+    let stats = play_game(game_seed, Ruleset::tenhou(), levels, clock)
+        .map_err(|e| format!("game {g}: {e}"))?;
+    Ok(SeriesGame { hero_seat, stats })
 }
 
 /// Decision times of Hard players over `hands` hands in which one seat (rotating) is dealt

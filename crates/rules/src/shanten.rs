@@ -46,14 +46,16 @@ fn gains_from_table(best: &SuitTable) -> Gains {
 /// The most tiles of one suit a hand can hold (14 concealed tiles in all).
 const MAX_SUIT_TILES: usize = 14;
 
-/// Every suit pattern's gains, computed once: one table for the numbered suits (nine
-/// kinds) and one for the honours (seven kinds, no runs). A pattern (counts 0–4 per kind,
-/// at most 14 tiles) is found by its rank among all patterns in lexicographic order, so
-/// the table holds exactly the patterns a hand can have: 405,350 for a numbered suit and
-/// 43,130 for the honours, 10 bytes each (about 4.5 MB in all). Built at first use by
-/// dynamic programming over smaller patterns (tens of milliseconds natively); a query
-/// is then nine table reads, whatever the hand — a one-suit hand is no slower than any
-/// other.
+/// Every suit pattern's gains: one table for the numbered suits (nine kinds) and one for
+/// the honours (seven kinds, no runs). A pattern (counts 0–4 per kind, at most 14 tiles)
+/// is found by its rank among all patterns in lexicographic order, so the tables have a
+/// place for exactly the patterns a hand can have: 405,350 for a numbered suit and 43,130
+/// for the honours, 4 bytes each (1.8 MB in all, allocated zeroed: pages the game never
+/// touches cost nothing). A place is filled the first time a hand shows its pattern, by
+/// dynamic programming over the smaller patterns it needs (themselves filled on the way),
+/// so no query waits for the whole table: the first shanten of a session costs
+/// microseconds, not the tens of milliseconds a full build takes. A query is then a few
+/// table reads, whatever the hand — a one-suit hand is no slower than any other.
 struct SuitTables {
     numbered: PatternTable,
     honors: PatternTable,
@@ -77,9 +79,13 @@ struct PatternTable {
     /// Per tail (base-5 digits): what the tail adds to the rank, in the low 24 bits, and
     /// its tiles above them.
     tail_rank: Vec<u32>,
-    /// Each pattern's gains, packed (see [`pack`]); `UNFILLED` until computed.
-    packed: Vec<u32>,
+    /// Each pattern's gains, packed (see [`pack`]) and stored inverted, so that a zeroed
+    /// place (`!UNFILLED`) is one not filled yet. Atomic so that threads may share the
+    /// table and fill it as they go (two threads filling one place store the same value).
+    slots: Vec<AtomicU32>,
 }
+
+use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 /// The `n` base-5 digits of `k`, most significant first.
 fn digits_of(mut k: usize, n: usize) -> Vec<u8> {
@@ -146,24 +152,28 @@ impl PatternTable {
             })
             .collect();
         let size = base[SUMS] as usize;
-        let mut table = PatternTable {
+        PatternTable {
             kinds,
             honors,
             head,
             base,
             head_rank,
             tail_rank,
-            packed: vec![UNFILLED; size],
-        };
-        // Fill every pattern; each is computed from patterns with fewer tiles.
+            slots: vec![0u32; size].into_iter().map(AtomicU32::new).collect(),
+        }
+    }
+
+    /// Fills every place not filled yet.
+    fn fill_all(&self) {
+        let kinds = self.kinds;
         let mut c = [0u8; 9];
         loop {
-            table.fill(&mut c[..kinds]);
+            self.fill(&mut c[..kinds]);
             // The next pattern in lexicographic order with at most 14 tiles.
             let mut p = kinds;
             loop {
                 if p == 0 {
-                    return table;
+                    return;
                 }
                 p -= 1;
                 // Digits after p are reset, so only the first p + 1 count.
@@ -178,22 +188,28 @@ impl PatternTable {
     }
 
     /// The pattern's place in the table (`None` for a pattern no hand has: a count over
-    /// 4, or over 14 tiles).
+    /// 4, or over 14 tiles). Plain loops and arithmetic: this is the hottest code of the
+    /// rules, and it must stay fast in the size-optimised browser build too.
     #[inline(always)]
     fn rank(&self, c: &[u8]) -> Option<usize> {
         // A count of 5 or more (none in a real hand) sets bit 3 of `n + 3`.
         let mut bad = 0u8;
         let mut head = 0usize;
         let mut head_tiles = 0usize;
-        for &n in &c[..self.head] {
+        let mut i = 0;
+        while i < self.head && i < c.len() {
+            let n = c[i];
             bad |= n.wrapping_add(3);
-            head = head * 5 + usize::from(n);
-            head_tiles += usize::from(n);
+            head = head * 5 + n as usize;
+            head_tiles += n as usize;
+            i += 1;
         }
         let mut tail = 0usize;
-        for &n in &c[self.head..] {
+        while i < c.len() {
+            let n = c[i];
             bad |= n.wrapping_add(3);
-            tail = tail * 5 + usize::from(n);
+            tail = tail * 5 + n as usize;
+            i += 1;
         }
         if bad & 0xf8 != 0 {
             return None;
@@ -210,43 +226,56 @@ impl PatternTable {
         Some((self.base[tiles] + h + (t & 0x00ff_ffff)) as usize)
     }
 
-    /// The gains of `c`, which must be in the table.
+    /// The packed gains at place `r`, or `UNFILLED`.
+    #[inline(always)]
+    fn slot(&self, r: usize) -> u32 {
+        match self.slots.get(r) {
+            Some(s) => !s.load(Relaxed),
+            None => UNFILLED,
+        }
+    }
+
+    /// The gains of `c` (filled on the way when new).
     #[inline]
     fn get(&self, c: &[u8]) -> Gains {
-        match self.rank(c) {
-            Some(r) => unpack(self.packed[r]),
-            None => reference_suit_gains(c, self.honors),
-        }
+        unpack(self.get_packed(c))
     }
 
     /// The packed gains of `c` (a pattern no hand has is searched and packed).
     #[inline(always)]
     fn get_packed(&self, c: &[u8]) -> u32 {
-        // An empty suit (three of them in a flush) is the first pattern: one OR over its
-        // counts instead of the digit loop.
-        if c.iter().fold(0u8, |a, &n| a | n) == 0 {
-            return self.packed[0];
-        }
         match self.rank(c) {
-            Some(r) => self.packed[r],
+            Some(r) => {
+                let p = self.slot(r);
+                if p != UNFILLED {
+                    return p;
+                }
+                let mut own = [0u8; 9];
+                let n = c.len().min(9);
+                own[..n].copy_from_slice(&c[..n]);
+                self.fill(&mut own[..n]);
+                self.slot(r)
+            }
             None => pack(&reference_suit_gains(c, self.honors)) | pattern_counts(c, self.honors),
         }
     }
 
-    /// Computes the gains of `c` (and, first, of the smaller patterns it needs): the first
-    /// kind present either starts a block — a triplet or run (a meld, two steps), the
-    /// hand's pair, a pair or partial run (one step) — or is left over.
-    fn fill(&mut self, c: &mut [u8]) -> Gains {
+    /// Computes the gains of `c` (and, first, of the smaller patterns it needs, unless
+    /// already filled): the first kind present either starts a block — a triplet or run
+    /// (a meld, two steps), the hand's pair, a pair or partial run (one step) — or is left
+    /// over.
+    fn fill(&self, c: &mut [u8]) -> Gains {
         let Some(r) = self.rank(c) else {
             return reference_suit_gains(c, self.honors);
         };
-        if self.packed[r] != UNFILLED {
-            return unpack(self.packed[r]);
+        let known = self.slot(r);
+        if known != UNFILLED {
+            return unpack(known);
         }
         let Some(i) = c.iter().position(|&n| n > 0) else {
             let mut g = [[IMPOSSIBLE; 5]; 2];
             g[0] = [0; 5];
-            self.packed[r] = pack(&g) | pattern_counts(c, self.honors);
+            self.store(r, pack(&g) | pattern_counts(c, self.honors));
             return g;
         };
         let n = self.kinds;
@@ -254,47 +283,46 @@ impl PatternTable {
         c[i] -= 1;
         let mut g = self.fill(c);
         c[i] += 1;
-        let mut block =
-            |this: &mut PatternTable, c: &mut [u8], take: &[usize], steps: i8, head: bool| {
-                for &k in take {
-                    c[k] -= 1;
-                }
-                let sub = this.fill(c);
-                for &k in take {
-                    c[k] += 1;
-                }
-                for h in 0..2 {
-                    for k in 0..5 {
-                        let v = if head {
-                            // The pair kept as the hand's head takes no block.
-                            if h == 1 {
-                                sub[0][k]
-                            } else {
-                                IMPOSSIBLE
-                            }
-                        } else if k > 0 && sub[h][k - 1] >= 0 {
-                            sub[h][k - 1] + steps
+        let block = |c: &mut [u8], take: &[usize], steps: i8, head: bool, g: &mut Gains| {
+            for &k in take {
+                c[k] -= 1;
+            }
+            let sub = self.fill(c);
+            for &k in take {
+                c[k] += 1;
+            }
+            for h in 0..2 {
+                for k in 0..5 {
+                    let v = if head {
+                        // The pair kept as the hand's head takes no block.
+                        if h == 1 {
+                            sub[0][k]
                         } else {
                             IMPOSSIBLE
-                        };
-                        g[h][k] = g[h][k].max(v);
-                    }
+                        }
+                    } else if k > 0 && sub[h][k - 1] >= 0 {
+                        sub[h][k - 1] + steps
+                    } else {
+                        IMPOSSIBLE
+                    };
+                    g[h][k] = g[h][k].max(v);
                 }
-            };
+            }
+        };
         if c[i] >= 3 {
-            block(self, c, &[i, i, i], 2, false);
+            block(c, &[i, i, i], 2, false, &mut g);
         }
         let runs = !self.honors;
         if runs && i + 2 < n && c[i + 1] > 0 && c[i + 2] > 0 {
-            block(self, c, &[i, i + 1, i + 2], 2, false);
+            block(c, &[i, i + 1, i + 2], 2, false, &mut g);
         }
         if c[i] >= 2 {
-            block(self, c, &[i, i], 0, true);
-            block(self, c, &[i, i], 1, false);
+            block(c, &[i, i], 0, true, &mut g);
+            block(c, &[i, i], 1, false, &mut g);
         }
         for gap in [1, 2] {
             if runs && i + gap < n && c[i + gap] > 0 {
-                block(self, c, &[i, i + gap], 1, false);
+                block(c, &[i, i + gap], 1, false, &mut g);
             }
         }
         for row in &mut g {
@@ -304,8 +332,14 @@ impl PatternTable {
                 }
             }
         }
-        self.packed[r] = pack(&g) | pattern_counts(c, self.honors);
+        self.store(r, pack(&g) | pattern_counts(c, self.honors));
         g
+    }
+
+    fn store(&self, r: usize, packed: u32) {
+        if let Some(s) = self.slots.get(r) {
+            s.store(!packed, Relaxed);
+        }
     }
 }
 
@@ -356,21 +390,23 @@ fn pack(g: &Gains) -> u32 {
     growths(&g[0]) | (u32::from(head) << 8) | if head { growths(&g[1]) << 9 } else { 0 }
 }
 
+/// One row of packed growths summed up.
+#[inline(always)]
+fn unpack_row(bits: u32, off: i8) -> [i8; 5] {
+    let a = (bits & 3) as i8;
+    let b = a + ((bits >> 2) & 3) as i8;
+    let c = b + ((bits >> 4) & 3) as i8;
+    let d = c + ((bits >> 6) & 3) as i8;
+    [off, a + off, b + off, c + off, d + off]
+}
+
 /// The gains packed by [`pack`]. Branch-free: whether a suit can give the head is as
 /// likely as not, which a branch would mispredict half the time.
 #[inline(always)]
 fn unpack(p: u32) -> Gains {
-    let row = |bits: u32| -> [i8; 5] {
-        let mut r = [0i8; 5];
-        for k in 1..5 {
-            r[k] = r[k - 1] + ((bits >> (2 * (k - 1))) & 3) as i8;
-        }
-        r
-    };
     // 0 when the suit can give the head, IMPOSSIBLE (−64) when it cannot.
     let off = ((p >> 8) & 1) as i8 * 64 - 64;
-    let head = row(p >> 9).map(|v| v + off);
-    [row(p), head]
+    [unpack_row(p, 0), unpack_row(p >> 9, off)]
 }
 
 static SUIT_TABLES: std::sync::OnceLock<SuitTables> = std::sync::OnceLock::new();
@@ -382,11 +418,14 @@ fn suit_tables() -> &'static SuitTables {
     })
 }
 
-/// Builds the suit tables now (they are otherwise built at the first shanten asked), so a
-/// page can pay for it at start-up. Returns the number of patterns in them.
+/// Fills the suit tables completely now (otherwise each place is filled the first time a
+/// hand shows its pattern), e.g. to measure the full build. Returns the number of
+/// patterns in them.
 pub fn prepare_tables() -> usize {
     let t = suit_tables();
-    t.numbered.packed.len() + t.honors.packed.len()
+    t.numbered.fill_all();
+    t.honors.fill_all();
+    t.numbered.slots.len() + t.honors.slots.len()
 }
 
 fn search(
@@ -500,19 +539,35 @@ pub fn reference_standard_shanten(counts: &Counts, melds: usize) -> i8 {
     shanten_of_parts(&parts, melds)
 }
 
+/// The larger of two values (written out: the size-optimised build does not inline
+/// `max`).
+#[inline(always)]
+fn larger(a: i8, b: i8) -> i8 {
+    if a > b {
+        a
+    } else {
+        b
+    }
+}
+
 /// Max-plus product of two parts' gains, with at most one head in all: the most steps
 /// from at most `k` blocks, for each `k`. (Values stay within i8: −64 marks impossible,
 /// and −128 is the least a sum reaches.)
 #[inline(always)]
 fn combine(a: &Gains, b: &Gains) -> Gains {
     let mut o = [[IMPOSSIBLE; 5]; 2];
-    for k in 0..5 {
-        for j in 0..=k {
-            o[0][k] = o[0][k].max(a[0][j] + b[0][k - j]);
-            o[1][k] = o[1][k]
-                .max(a[1][j] + b[0][k - j])
-                .max(a[0][j] + b[1][k - j]);
+    let mut k = 0;
+    while k < 5 {
+        let mut j = 0;
+        while j <= k {
+            o[0][k] = larger(o[0][k], a[0][j] + b[0][k - j]);
+            o[1][k] = larger(
+                o[1][k],
+                larger(a[1][j] + b[0][k - j], a[0][j] + b[1][k - j]),
+            );
+            j += 1;
         }
+        k += 1;
     }
     o
 }
@@ -520,21 +575,21 @@ fn combine(a: &Gains, b: &Gains) -> Gains {
 /// Combines the four suits' gains into the standard-form shanten (at most one pair kept
 /// as the head across all suits).
 #[inline(always)]
-// Blocks split as k and need − k between the two halves: indices say it plainest.
-#[allow(clippy::needless_range_loop)]
 fn shanten_of_parts(parts: &[Gains; 4], melds: usize) -> i8 {
-    let need = 4usize.saturating_sub(melds).min(4);
+    let need = 4usize.saturating_sub(melds);
     let a = combine(&parts[0], &parts[1]);
     let b = combine(&parts[2], &parts[3]);
     // Only `need` blocks matter in the last combination.
     let mut none = IMPOSSIBLE;
     let mut head = IMPOSSIBLE;
-    for k in 0..=need {
+    let mut k = 0;
+    while k <= need {
         let j = need - k;
-        none = none.max(a[0][k] + b[0][j]);
-        head = head.max(a[1][k] + b[0][j]).max(a[0][k] + b[1][j]);
+        none = larger(none, a[0][k] + b[0][j]);
+        head = larger(head, larger(a[1][k] + b[0][j], a[0][k] + b[1][j]));
+        k += 1;
     }
-    let best = none.max(head + 1);
+    let best = larger(none, head + 1);
     2 * need as i8 - best
 }
 
@@ -627,29 +682,34 @@ pub fn kokushi_shanten(counts: &Counts) -> i8 {
 /// of 13 or 14 tiles, i.e. with no declared melds).
 pub fn shape_shanten(counts: &Counts, melds: usize) -> i8 {
     let t = suit_tables();
-    let packed = [
-        t.numbered.get_packed(&counts[0..9]),
-        t.numbered.get_packed(&counts[9..18]),
-        t.numbered.get_packed(&counts[18..27]),
-        t.honors.get_packed(&counts[27..34]),
-    ];
-    let standard = shanten_of_parts(&packed.map(unpack), melds);
+    let p0 = t.numbered.get_packed(&counts[0..9]);
+    let p1 = t.numbered.get_packed(&counts[9..18]);
+    let p2 = t.numbered.get_packed(&counts[18..27]);
+    let p3 = t.honors.get_packed(&counts[27..34]);
+    let standard = shanten_of_parts(&[unpack(p0), unpack(p1), unpack(p2), unpack(p3)], melds);
     if melds > 0 || standard < 0 {
         return standard;
     }
+    // A field of the four suits' words (see `pattern_counts`), read from each and added.
     let field = |shift: u32, bits: u32| -> i8 {
-        packed
-            .iter()
-            .map(|p| ((p >> shift) & ((1 << bits) - 1)) as i8)
-            .sum()
+        let m = (1 << bits) - 1;
+        (((p0 >> shift) & m) + ((p1 >> shift) & m) + ((p2 >> shift) & m) + ((p3 >> shift) & m))
+            as i8
     };
     if field(28, 4) < 13 {
         return standard;
     }
-    let chiitoitsu = 6 - field(17, 3) + (7 - field(20, 4)).max(0);
-    let orphan_pair = packed.iter().any(|p| p & (1 << 27) != 0);
+    let chiitoitsu = 6 - field(17, 3) + larger(7 - field(20, 4), 0);
+    let orphan_pair = (p0 | p1 | p2 | p3) & (1 << 27) != 0;
     let kokushi = 13 - field(24, 3) - i8::from(orphan_pair);
-    standard.min(chiitoitsu).min(kokushi)
+    let mut s = standard;
+    if chiitoitsu < s {
+        s = chiitoitsu;
+    }
+    if kokushi < s {
+        s = kokushi;
+    }
+    s
 }
 
 /// Shanten as players mean it: the shape shanten, except that a 13-tile-equivalent hand
@@ -686,7 +746,7 @@ mod tests {
         let tables = suit_tables();
         for table in [&tables.numbered, &tables.honors] {
             let n = table.kinds;
-            let mut seen = vec![false; table.packed.len()];
+            let mut seen = vec![false; table.slots.len()];
             let mut c = [0u8; 9];
             loop {
                 let r = table.rank(&c[..n]).unwrap_or(usize::MAX);

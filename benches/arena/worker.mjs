@@ -1,0 +1,13 @@
+// An arena worker: plays the games it is given, one after another, and sends each result
+// to the parent process.
+import { playGame } from './lib/game.mjs';
+
+process.on('message', async ({ games, seed, level, bin }) => {
+  for (const game of games) {
+    const hero = level === 'majiang-ai' ? null : game % 4;
+    const r = await playGame({ seed, game, hero, level, bin });
+    r.heroSeat = game % 4;
+    process.send(r);
+  }
+  process.exit(0);
+});
