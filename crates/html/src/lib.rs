@@ -4,8 +4,9 @@
 //! ([`rinshan::play::view`]) into a string the web crate sets as one element's inner HTML,
 //! so the browser build carries plain string code instead of a component per tile; words
 //! come from `rinshan-text`, every text and attribute is escaped, every tile and group has
-//! an accessible name. Interactive parts (the hand's buttons, the call prompt, settings)
-//! stay leptos components.
+//! an accessible name. Interactive parts are markup too where that is lighter (the hand's
+//! buttons, the settings form), their events handled once on their container by the web
+//! crate; the call prompt stays a leptos component.
 
 #![warn(missing_docs)]
 
@@ -13,6 +14,7 @@ pub mod board;
 pub mod chart;
 
 pub mod escape;
+pub mod hand;
 pub mod hand_result;
 pub mod panels;
 pub mod record;
