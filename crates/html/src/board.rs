@@ -144,7 +144,7 @@ pub fn melds(h: &mut Html, lang: Lang, list: &[MeldShown], class: &str, label: &
 }
 
 /// An opponent's hand (face down during play, face up once the hand is over) and melds.
-fn opponent_hand(h: &mut Html, lang: Lang, s: &SeatShown) {
+pub fn opponent_hand(h: &mut Html, lang: Lang, s: &SeatShown) {
     let who = s.side.who(lang);
     h.raw("<div class=\"opp-hand\">");
     h.open("ul", "tiles")
@@ -165,18 +165,8 @@ fn opponent_hand(h: &mut Html, lang: Lang, s: &SeatShown) {
     h.raw("</div>");
 }
 
-/// One side of the table, drawn as if it were the bottom (the stylesheet turns it into
-/// place): the seat by the centre, its pond, and for an opponent the hand and melds.
-pub fn quarter(h: &mut Html, lang: Lang, s: &SeatShown) {
-    seat_info(h, lang, s);
-    pond(h, lang, &s.pond, s.side.who(lang));
-    if s.side != Side::Me {
-        opponent_hand(h, lang, s);
-    }
-}
-
 /// The dead wall's places, and its dora indicators listed for assistive technology.
-fn dead_wall(h: &mut Html, lang: Lang, v: &TableView) {
+pub fn dead_wall(h: &mut Html, lang: Lang, v: &TableView) {
     let spots: Vec<&DeadSpot> = v.dead_wall.iter().flatten().collect();
     let revealed = spots
         .iter()
@@ -242,9 +232,9 @@ fn dead_wall(h: &mut Html, lang: Lang, v: &TableView) {
     h.raw("</div>");
 }
 
-/// The centre of the table: the round, honba and riichi sticks, the live wall's tiles left
-/// (a number and a shrinking bar), and the dead wall.
-pub fn centre(h: &mut Html, lang: Lang, v: &TableView) {
+/// The centre's counts: the round, honba and riichi sticks, the live wall's tiles left (a
+/// number and a shrinking bar).
+pub fn centre_counts(h: &mut Html, lang: Lang, v: &TableView) {
     let (wind, hand) = v.round;
     h.open("p", "round-name")
         .raw(" data-testid=\"round\"")
@@ -276,5 +266,4 @@ pub fn centre(h: &mut Html, lang: Lang, v: &TableView) {
         .raw(".")
         .num(permille % 10)
         .raw("%\"></span></div>");
-    dead_wall(h, lang, v);
 }
