@@ -37,6 +37,9 @@ pub struct TableContext {
     /// How the last press came: "mouse", "touch", "pen", or "" for the keyboard (a tap
     /// lifts a tile, a click discards it).
     pub pointer: StoredValue<String>,
+    /// The player's moves so far (each act, each next hand, each new match), for saving
+    /// after each.
+    pub player_moves: RwSignal<u32>,
     /// A pending computer move is scheduled.
     scheduled: StoredValue<bool>,
 }
@@ -62,6 +65,7 @@ impl TableContext {
             settings_open: RwSignal::new(false),
             result_hidden: RwSignal::new(false),
             pointer: StoredValue::new(String::from("mouse")),
+            player_moves: RwSignal::new(0),
             scheduled: StoredValue::new(false),
         };
         provide_context(table);
@@ -131,6 +135,7 @@ impl TableContext {
             _ => {
                 self.message.set(None);
                 self.lifted.set(None);
+                self.player_moves.update(|n| *n += 1);
             }
         }
         self.refresh();
@@ -145,6 +150,7 @@ impl TableContext {
     /// Deals the next hand after a result.
     pub fn next_hand(self) {
         self.ctrl.update_value(Controller::next_hand);
+        self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);
         self.result_hidden.set(false);
         self.refresh();
@@ -172,6 +178,7 @@ impl TableContext {
         let mut ctrl = Controller::new(settings, super::app::random_seed());
         super::app::attach_clock(&mut ctrl);
         self.ctrl.set_value(ctrl);
+        self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);
         self.message.set(None);
         self.refresh();

@@ -119,8 +119,13 @@ pub struct Keeper {
 }
 
 impl Keeper {
-    /// Provides the keeper for `table` as context and saves the match after every change
-    /// of the table or its settings; a match that ends is added to the history.
+    /// Provides the keeper for `table` as context and saves the match at every point where
+    /// it rests or the player acted: each move of the player, each decision offered to
+    /// them, each hand's end, each change of settings. The computer players' moves in
+    /// between are not saved one by one: the engine replays them the same from the save
+    /// (it is deterministic), so nothing of the match is lost and a slow phone does not
+    /// write the growing save after every computer move. A match that ends is added to
+    /// the history.
     pub fn provide(table: TableContext, notice: Option<Notice>) -> Keeper {
         let history = read(HISTORY_KEY)
             .ok()
@@ -133,8 +138,20 @@ impl Keeper {
             notice: RwSignal::new(notice),
         };
         provide_context(keeper);
+        let resting = Memo::new(move |_| {
+            let moves = table.player_moves.get();
+            table.view.with(|v| {
+                (
+                    moves,
+                    v.prompt.is_some(),
+                    v.result.is_some(),
+                    v.standings.is_some(),
+                )
+            })
+        });
         Effect::new(move |_| {
-            let ended = table.view.with(|v| {
+            let _ = resting.get();
+            let ended = table.view.with_untracked(|v| {
                 v.standings
                     .clone()
                     .map(|s| (s, v.story.as_ref().map(|st| st.figures[0])))
