@@ -2,12 +2,14 @@
 //! face-down back. Everything is plain shapes and hand-drawn brush strokes (see
 //! [`glyphs`]), so the tiles need no font and render identically everywhere.
 //!
-//! The artwork is one sprite sheet of `<symbol>`s ([`sprite_sheet`]), put into the page
-//! once (or once per shadow root of an embedded widget). The page ships the sheet as it
-//! was generated ([`SPRITE_SHEET`], `sheet.svg`), so the browser download carries neither
-//! the drawing code nor float formatting; a test checks the file against the generator
-//! (`RINSHAN_WRITE_SHEET=1 cargo test --lib art` rewrites it after a change to the art); each tile on the table is a small `<svg>` that `<use>`s its symbol
-//! ([`symbol_id`]). Tiles are drawn upright on a 30 × 40 grid; sideways tiles (calls,
+//! The artwork is one sprite sheet of `<symbol>`s ([`sprite_sheet`]). The page ships the
+//! sheet as it was generated ([`SPRITE_SHEET`], `sheet.svg`), so the browser download
+//! carries neither the drawing code nor float formatting; a test checks the file against
+//! the generator (`RINSHAN_WRITE_SHEET=1 cargo test --lib art` rewrites it after a change
+//! to the art). The table draws each tile as an element whose class ([`symbol_id`])
+//! paints its face from a stylesheet written from the sheet ([`tile_css`]); tiles in a
+//! teacher's prose `<use>` their symbols from a sheet of just the faces they show
+//! ([`sheet_with`]). Tiles are drawn upright on a 30 × 40 grid; sideways tiles (calls,
 //! riichi) are the same symbol rotated by CSS.
 
 pub mod glyphs;
@@ -50,7 +52,47 @@ pub fn sheet_with(ids: &[String]) -> String {
     out
 }
 
-/// The symbol id of a face: `tile-5p`, `tile-0p` for the red five, `tile-1z`.
+/// The tile artwork as a stylesheet: for each symbol of the sheet a class of its id
+/// (`.tile-5p`, `.tile-back`) whose background is that symbol drawn as an SVG image. The
+/// table's tiles are plain elements with that class: the browser decodes each face once
+/// and paints it as an image, where an `<svg><use>` per tile costs a cloned SVG tree per
+/// tile each time a pond or a hand is written (about five times as long to lay out, as
+/// measured in Chromium). Written from [`SPRITE_SHEET`] when a page starts, so the
+/// download carries the art once.
+pub fn tile_css() -> String {
+    let mut css = String::with_capacity(SPRITE_SHEET.len() + 2048);
+    let mut rest = SPRITE_SHEET;
+    while let Some(start) = rest.find("<symbol id=\"") {
+        rest = &rest[start + "<symbol id=\"".len()..];
+        let Some(id_end) = rest.find('"') else { break };
+        let id = &rest[..id_end];
+        let Some(body_start) = rest.find('>') else {
+            break;
+        };
+        let Some(body_end) = rest.find("</symbol>") else {
+            break;
+        };
+        let body = &rest[body_start + 1..body_end];
+        css.push('.');
+        css.push_str(id);
+        css.push_str("{background-image:url(\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='");
+        css.push_str(VIEW_BOX);
+        css.push_str("'>");
+        for c in body.chars() {
+            match c {
+                '"' => css.push('\''),
+                '#' => css.push_str("%23"),
+                c => css.push(c),
+            }
+        }
+        css.push_str("</svg>\")}\n");
+        rest = &rest[body_end..];
+    }
+    css
+}
+
+/// The symbol id of a face: `tile-5p`, `tile-0p` for the red five, `tile-1z`; also the
+/// class that draws it ([`tile_css`]).
 pub fn symbol_id(tile: Tile) -> String {
     format!("tile-{}", tile.code())
 }
@@ -368,6 +410,25 @@ mod tests {
             SPRITE_SHEET == sheet,
             "src/art/sheet.svg is out of date: RINSHAN_WRITE_SHEET=1 cargo test --lib art"
         );
+    }
+
+    // Every face and the back has a class in the stylesheet, drawn from its own symbol.
+    #[test]
+    fn tile_css_has_a_class_for_every_face_and_the_back() {
+        let css = tile_css();
+        let ids = Tile::all_faces()
+            .map(symbol_id)
+            .chain([BACK_ID.to_string()]);
+        for id in ids {
+            let rule = format!(".{id}{{background-image:url(\"data:image/svg+xml,<svg ");
+            assert_eq!(css.matches(&rule).count(), 1, "{id}");
+        }
+        assert_eq!(css.lines().count(), 38);
+        // Nothing in a rule ends the URL's string or the data URL early.
+        for line in css.lines() {
+            let inner = &line[line.find("url(\"").map_or(0, |i| i + 5)..line.len() - 3];
+            assert!(!inner.contains(['"', '#']), "{line}");
+        }
     }
 
     #[test]

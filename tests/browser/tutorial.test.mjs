@@ -20,7 +20,7 @@ async function tutorial(viewport) {
 /** The verdict text under each ask option, by label. */
 async function verdicts(widget) {
   return widget.locator('.ask-item').evaluateAll((items) =>
-    Object.fromEntries(items.map((li) => [li.querySelector('.ask-option span').textContent, li.querySelector('.verdict').textContent])),
+    Object.fromEntries(items.map((li) => [li.querySelector('.ask-option .ask-label').textContent, li.querySelector('.verdict').textContent])),
   );
 }
 

@@ -1,5 +1,6 @@
-//! One tile as markup: the artwork symbol for its face (or the back), with its accessible
-//! name — the same markup the leptos `TileFace` writes for the hand's buttons.
+//! One tile as markup: an element drawn by its face's class from the tile stylesheet
+//! ([`rinshan::art::tile_css`]), with its accessible name — the same markup the leptos
+//! `TileFace` writes.
 
 use super::escape::Html;
 use rinshan::art;
@@ -17,31 +18,28 @@ pub fn face(h: &mut Html, lang: Lang, tile: Tile, sideways: bool, label: Option<
             &name
         }
     };
-    h.open("svg", if sideways { "tile sideways" } else { "tile" })
-        .raw(" role=\"img\"")
-        .attr("aria-label", label)
-        .attr("viewBox", art::VIEW_BOX)
-        .raw("><use href=\"#")
-        .raw(&art::symbol_id(tile))
-        .raw("\"></use></svg>");
+    h.raw(if sideways {
+        "<span class=\"tile sideways "
+    } else {
+        "<span class=\"tile "
+    })
+    .raw(&art::symbol_id(tile))
+    .raw("\" role=\"img\"")
+    .attr("aria-label", label)
+    .raw("></span>");
 }
 
 /// A face-down tile.
 pub fn back(h: &mut Html, lang: Lang, sideways: bool) {
-    h.open(
-        "svg",
-        if sideways {
-            "tile back sideways"
-        } else {
-            "tile back"
-        },
-    )
-    .raw(" role=\"img\"")
-    .attr("aria-label", text(lang, Msg::FaceDown))
-    .attr("viewBox", art::VIEW_BOX)
-    .raw("><use href=\"#")
+    h.raw(if sideways {
+        "<span class=\"tile back sideways "
+    } else {
+        "<span class=\"tile back "
+    })
     .raw(art::BACK_ID)
-    .raw("\"></use></svg>");
+    .raw("\" role=\"img\"")
+    .attr("aria-label", text(lang, Msg::FaceDown))
+    .raw("></span>");
 }
 
 /// Tiles in a row, each named by itself.

@@ -15,7 +15,7 @@ use super::history_panel::HistoryPanel;
 use super::record_panel::RecordPanel;
 use super::save_notice::SaveNotice;
 use super::saved::{Keeper, Notice};
-use super::tile_view::TileSprites;
+use super::tile_view::TileArt;
 use rinshan::play::{Controller, Settings};
 use rinshan::rules::Seed;
 use rinshan::text::phrases::setup_failed;
@@ -122,7 +122,7 @@ fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
 pub fn App() -> impl IntoView {
     if address_param("view").as_deref() == Some("tiles") {
         return view! {
-            <TileSprites/>
+            <TileArt/>
             <header class="bar"><h1>"Rinshan tiles"</h1></header>
             <main class="tiles-page"><TileGallery/></main>
         }
@@ -145,7 +145,7 @@ pub fn App() -> impl IntoView {
     }
     let on_pointer = move |e: web_sys::PointerEvent| table.pointer.set_value(e.pointer_type());
     view! {
-        <TileSprites/>
+        <TileArt/>
         <header class="bar">
             <h1>"Rinshan"</h1>
             <p class="seed">{move || {

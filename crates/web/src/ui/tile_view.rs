@@ -1,11 +1,12 @@
-//! One tile on screen: the artwork symbol for its face, with its accessible name.
+//! One tile on screen: an element drawn by its face's class from the tile stylesheet
+//! ([`art::tile_css`]), with its accessible name.
 
 use leptos::prelude::*;
 
 use rinshan::art;
 use rinshan::rules::Tile;
 
-/// A face-up tile, drawn from the sprite sheet and named for assistive technology
+/// A face-up tile, drawn by its class and named for assistive technology
 /// ("5 pin", "red 5 man", "East wind"). `sideways` lays it on its side (called tiles,
 /// the riichi discard).
 #[component]
@@ -19,15 +20,13 @@ pub fn TileFace(
     #[prop(optional, into)]
     label: Option<String>,
 ) -> impl IntoView {
-    let class = if sideways { "tile sideways" } else { "tile" };
+    let class = if sideways { "tile sideways " } else { "tile " };
     view! {
-        <svg
-            class=class
+        <span
+            class=format!("{class}{}", art::symbol_id(tile))
             role="img"
             aria-label=label.unwrap_or_else(|| tile.name())
-            viewBox=art::VIEW_BOX
-            inner_html=format!("<use href=\"#{}\"></use>", art::symbol_id(tile))
-        ></svg>
+        ></span>
     }
 }
 
@@ -39,23 +38,16 @@ pub fn TileBack(
     sideways: bool,
 ) -> impl IntoView {
     let class = if sideways {
-        "tile back sideways"
+        "tile back sideways tile-back"
     } else {
-        "tile back"
+        "tile back tile-back"
     };
-    view! {
-        <svg
-            class=class
-            role="img"
-            aria-label="face-down tile"
-            viewBox=art::VIEW_BOX
-            inner_html=format!("<use href=\"#{}\"></use>", art::BACK_ID)
-        ></svg>
-    }
+    view! { <span class=class role="img" aria-label="face-down tile"></span> }
 }
 
-/// The artwork sprite sheet, rendered once per page; every tile `<use>`s a symbol in it.
+/// The tile stylesheet ([`art::tile_css`]), once per page or widget: every tile is drawn
+/// by a class in it.
 #[component]
-pub fn TileSprites() -> impl IntoView {
-    view! { <div class="tile-sprites" aria-hidden="true" inner_html=art::SPRITE_SHEET></div> }
+pub fn TileArt() -> impl IntoView {
+    view! { <style inner_html=art::tile_css()></style> }
 }

@@ -12,7 +12,7 @@ use wasm_bindgen::JsCast;
 use super::context::TableContext;
 use super::narration::Narration;
 use super::saved;
-use super::tile_view::TileSprites;
+use super::tile_view::TileArt;
 use super::tutorial::board::{watched_table, TutorialBoard};
 use super::tutorial::show::StepControls;
 use rinshan::play::export::RecordFormat;
@@ -223,7 +223,7 @@ pub fn ViewerPage() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <TileSprites/>
+        <TileArt/>
         <header class="bar">
             <h1>{text(lang, Msg::ViewerTitle)}</h1>
             <a class="back-to-game" href="./">{text(lang, Msg::BackToGame)}</a>

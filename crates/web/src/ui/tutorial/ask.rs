@@ -41,7 +41,7 @@ fn OptionButton(
             on:click=move |_| on_pick.run(i)
         >
             {tile.map(|t| view! { <TileFace tile=t/> })}
-            <span>{option.label.clone()}</span>
+            <span class="ask-label">{option.label.clone()}</span>
         </button>
     }
 }

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::ask::AskWidget;
 use super::play_slot::PlaySlot;
 use super::show::ShowWidget;
-use crate::ui::tile_view::TileSprites;
+use crate::ui::tile_view::TileArt;
 use rinshan::play::{Mode, Scenario, Settings};
 use rinshan::text::phrases::scenario_error;
 
@@ -60,7 +60,7 @@ pub fn ScenarioWidget(
     };
     view! {
         <div class="widget" data-mode=setup.mode.name()>
-            <TileSprites/>
+            <TileArt/>
             {title}
             {question}
             {body}
