@@ -3,11 +3,13 @@
 // modules, and the service worker precaches exactly the build's files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   developmentWorker, filesUnder, gameLoader, precacheList, serviceWorker, shortHash, stableName, theOne, viewerLoader,
+  withIntegrity,
 } from '../../www/build/build-lib.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -16,6 +18,31 @@ test('a short hash is 16 hex digits and changes with the content', () => {
   assert.match(shortHash('a'), /^[0-9a-f]{16}$/);
   assert.notEqual(shortHash('a'), shortHash('b'));
   assert.equal(shortHash('ab'), shortHash('a', 'b'));
+});
+
+test('a file rewritten after Trunk gets its integrity rewritten, and only that file', () => {
+  const page = '<link href=./a-1.js integrity=sha384-AAAA rel=modulepreload>'
+    + '<link as=fetch href="./a-1_bg.wasm" integrity="sha384-BBBB" rel=preload>';
+  const out = withIntegrity(page, 'a-1.js', 'new text');
+  const want = `sha384-${createHash('sha384').update('new text').digest('base64')}`;
+  assert.ok(out.includes(`<link href=./a-1.js integrity="${want}" rel=modulepreload>`), out);
+  assert.ok(out.includes('integrity="sha384-BBBB"'));
+  assert.throws(() => withIntegrity(page, 'b.js', 'x'), /no element with an integrity names b\.js/);
+});
+
+test('the built page names every file it preloads with that file\'s true integrity', () => {
+  const page = readFileSync(join(dist, 'index.html'), 'utf8');
+  const tags = page.match(/<link\b[^>]*\bintegrity=[^>]*>/g) ?? [];
+  assert.ok(tags.length >= 3, page);
+  for (const tag of tags) {
+    const file = tag.match(/\bhref=("|'|)(?:\.\/)?([^"'\s>]+)\1/)[2];
+    const [, algo, value] = tag.match(/\bintegrity=("|'|)(sha\d+)-([A-Za-z0-9+/=]+)\1/).slice(1);
+    const digest = createHash(algo).update(readFileSync(join(dist, file))).digest('base64');
+    assert.equal(value, digest, file);
+  }
+  // The wasm-bindgen glue is minified: no JSDoc comments left.
+  const glue = readdirSync(dist).find((f) => /^rinshan-game-[0-9a-f]+\.js$/.test(f));
+  assert.ok(!readFileSync(join(dist, glue), 'utf8').includes('/**'), glue);
 });
 
 test('the game loader loads the wasm next to the hashed module, and the records module on demand', () => {

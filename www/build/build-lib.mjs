@@ -27,6 +27,25 @@ export function shortHash(...parts) {
 }
 
 /**
+ * `html` with the integrity of the element naming `file` (its href) set to the sha384 of
+ * `bytes`: Trunk writes the hashes of the files it built, and a file rewritten after it
+ * (the minified wasm-bindgen glue) needs its hash rewritten too. Throws when no element
+ * names the file with an integrity.
+ */
+export function withIntegrity(html, file, bytes) {
+  const digest = `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+  let found = false;
+  const out = html.replace(/<link\b[^>]*>/g, (tag) => {
+    const names = tag.match(/\bhref=("|'|)(?:\.\/)?([^"'\s>]+)\1/);
+    if (!names || names[2] !== file || !/\bintegrity=/.test(tag)) return tag;
+    found = true;
+    return tag.replace(/\bintegrity=("|'|)sha\d+-[A-Za-z0-9+/=]+\1/, `integrity="${digest}"`);
+  });
+  if (!found) throw new Error(`no element with an integrity names ${file}`);
+  return out;
+}
+
+/**
  * The game page's loader: loads the game's wasm, which mounts the game on its page, and
  * offers the record viewer's module on demand (`window.rinshanRecords()`, a promise of the
  * loaded module): the game's records are written by its `export_record`, so the game's own
