@@ -97,7 +97,8 @@ async function main() {
   const baselineFile = join(o.out, `majiang-ai-seed${o.seed}.jsonl`);
   const baseline = readResults(baselineFile);
   console.log(`\nArena: one Rinshan seat (rotating) against three majiang-ai, East-South, red fives, Tenhou rules; referee majiang-core; seed ${o.seed}`);
-  console.log('level        games  avg place       1st/2nd/3rd/4th   win    deal-in riichi call   avg win points  p50 µs  p99 µs   max µs  vs majiang-ai (paired)  refused  disagreements  CPU s');
+  console.log('(rates per hand; decision times in µs of the bot thread\'s CPU time, each game\'s first decision included; wall-clock p99/max beside them)');
+  console.log('level        games  avg place       1st/2nd/3rd/4th   win    deal-in riichi call   avg win points  p50 µs  p99 µs   max µs  first µs  wall p99/max µs  vs majiang-ai (paired)  refused  disagreements  CPU s');
   for (const { level, s, results } of rows) {
     const pair = level !== 'majiang-ai' && baseline.length ? paired(results, baseline) : null;
     const pairText = pair && pair.n ? `${pair.mean >= 0 ? '+' : ''}${pair.mean.toFixed(3)} ± ${pair.ci.toFixed(3)} (${pair.n})` : '-';
@@ -109,6 +110,7 @@ async function main() {
       pct(s.win).padStart(6), pct(s.dealIn).padStart(7), pct(s.riichi).padStart(6), pct(s.calls).padStart(6),
       s.avgWin.toFixed(0).padStart(7), s.points.toFixed(0).padStart(6),
       s.p50.toFixed(0).padStart(7), s.p99.toFixed(0).padStart(7), s.max.toFixed(0).padStart(8),
+      s.firstMax.toFixed(0).padStart(9), `${s.wallP99.toFixed(0)}/${s.wallMax.toFixed(0)}`.padStart(16),
       pairText.padStart(23), String(s.refusals).padStart(8), String(row.mismatches.length + s.problems).padStart(14),
       s.seconds.toFixed(0).padStart(6),
     ].join(' '));

@@ -79,6 +79,7 @@ export async function playGame({ seed, game, hero, level, bin }) {
     paipu,
     refusals: rinshan ? rinshan.refusals : [],
     decision_us: stats.flatMap((s) => s.decision_us),
+    decision_cpu_us: stats.flatMap((s) => s.decision_cpu_us ?? []),
     problems: stats.flatMap((s) => s.problems),
   };
 }

@@ -46,8 +46,11 @@ export function summary(results) {
   const sum = (k) => seats.reduce((a, s) => a + s[k], 0);
   const hands = sum('hands');
   const places = seats.map((s) => s.place);
-  const times = results.flatMap((r) => r.decision_us).sort((a, b) => a - b);
-  const firsts = results.map((r) => r.decision_us[0]).filter((x) => x !== undefined).sort((a, b) => a - b);
+  // Decision times by the bot thread's CPU time (the machine's other work aside); the
+  // wall clock's maximum beside them.
+  const times = results.flatMap((r) => r.decision_cpu_us ?? []).sort((a, b) => a - b);
+  const wall = results.flatMap((r) => r.decision_us).sort((a, b) => a - b);
+  const firsts = results.map((r) => (r.decision_cpu_us ?? [])[0]).filter((x) => x !== undefined).sort((a, b) => a - b);
   return {
     games: results.length,
     place: places.reduce((a, b) => a + b, 0) / Math.max(1, places.length),
@@ -65,6 +68,8 @@ export function summary(results) {
     p99: quantile(times, 0.99),
     max: quantile(times, 1),
     firstMax: quantile(firsts, 1),
+    wallP99: quantile(wall, 0.99),
+    wallMax: quantile(wall, 1),
     refusals: results.reduce((a, r) => a + r.refusals.length, 0),
     problems: results.reduce((a, r) => a + r.problems.length, 0),
     seconds: results.reduce((a, r) => a + r.seconds, 0),

@@ -2,7 +2,8 @@
 //! Hard player weighs each discard of a 14-tile closed hand (mpsz, `0` a red five) on an
 //! empty table: win chance, value, shanten and acceptance after it.
 
-use rinshan_bots::judge::{without_exact, Judge, Skill};
+use rinshan_bots::judge::{without_exact, Judge};
+use rinshan_bots::skill::Skill;
 use rinshan_bots::table::Table;
 use rinshan_engine::SeatView;
 use rinshan_rules::{parse_mpsz, Ruleset, Seat, TileKind};

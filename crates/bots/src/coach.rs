@@ -6,9 +6,11 @@
 //! and a verdict: a choice that clearly loses is marked with a [`Reason`] (a key, which
 //! the table puts into words in its languages).
 
+use super::calls::claim_options;
 use super::danger::{deal_in, genbutsu};
-use super::judge::{claim_options, Judge, Skill, Weighed};
+use super::judge::{Judge, Weighed};
 use super::shape::{discard_shapes, shape, Shape};
+use super::skill::Skill;
 use super::table::Table;
 use super::{Bot, Level};
 use rinshan_engine::{Action, Position, Round, SeatPosition, SeatView};

@@ -2,77 +2,20 @@
 //! hand's win chance times value ([`super::outlook`]) less what it risks — the chance it
 //! deals in to each opponent times their tenpai chance times the cost ([`super::danger`],
 //! [`super::threat`]) — and a hand kept on the attack also risks the discards still to
-//! come, so it either pushes (when its prospects pay for that) or folds. Riichi or dama,
-//! and whether to call, are settled the same way: the option worth more.
+//! come, so it either pushes (when its prospects pay for that) or folds. Riichi or dama
+//! is settled the same way, and calls too ([`super::calls`]): the option worth more.
 
 use super::danger::{deal_in, genbutsu};
-use super::outlook::{Outlook, Planner, Style};
+use super::outlook::{Outlook, Planner};
 use super::placement::Placement;
+pub use super::skill::Skill;
 use super::speed::ending_hazard;
 use super::table::Table;
 use super::threat::{threats, Threat};
 use super::value::Valuer;
-use rinshan_engine::claims::called_meld;
 use rinshan_engine::{Action, SeatView};
 use rinshan_rules::shanten::shape_shanten;
-use rinshan_rules::{Kuikae, Meld, Tile, TileKind};
-
-/// What a level weighs.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Skill {
-    /// How hands are valued.
-    pub style: Style,
-    /// Threats other than riichi (open hands, late quiet hands) count.
-    pub read_open_hands: bool,
-    /// Calls are judged by value; otherwise only yakuhai pon.
-    pub judge_calls: bool,
-    /// A folded hand's prospects still count this much.
-    pub folded_share: f64,
-    /// Deal-in chance of each discard still to come while pushing (per opponent tenpai).
-    pub future_danger: f64,
-    /// The last hand is played for places.
-    pub placement: bool,
-    /// A call is made when it is worth more than passing times this (plus 100 points).
-    pub call_margin: f64,
-    /// Points a win is worth beyond its score for ending the hand.
-    pub ends_hand: f64,
-    /// Share of a discard's prospects that count when it goes back a step in shanten.
-    pub back_off: f64,
-}
-
-impl Skill {
-    /// The Normal level: always riichi, reads only riichi as a threat, no lookahead at
-    /// 1-shanten.
-    pub const NORMAL: Skill = Skill {
-        style: Style {
-            ron_riichi: 1.4,
-            ron_dama: 2.4,
-            dama: false,
-            lookahead: true,
-        },
-        read_open_hands: false,
-        judge_calls: true,
-        folded_share: 0.2,
-        future_danger: 0.04,
-        back_off: 0.6,
-        placement: false,
-        call_margin: 1.05,
-        ends_hand: 1000.0,
-    };
-
-    /// The Hard level.
-    pub const HARD: Skill = Skill {
-        style: Style::HARD,
-        read_open_hands: true,
-        judge_calls: true,
-        folded_share: 0.2,
-        future_danger: 0.04,
-        back_off: 0.6,
-        placement: true,
-        call_margin: 1.05,
-        ends_hand: 1000.0,
-    };
-}
+use rinshan_rules::{Meld, Tile, TileKind};
 
 /// One decision's reading of the table.
 pub struct Judge<'v> {
@@ -168,14 +111,25 @@ impl<'v> Judge<'v> {
             .sum()
     }
 
-    /// Expected loss from the discards still to come while attacking.
-    fn future_risk(&self) -> f64 {
+    /// Expected loss from the discards still to come while attacking. A hand that can
+    /// still fold risks only the next discard or two (it weighs again every turn); a riichi
+    /// is committed to every discard until the hand ends.
+    fn future_risk(&self, committed: bool) -> f64 {
         let t = self.table();
-        let turns = t.draws_left.min(5.0);
+        let turns = if committed {
+            t.draws_left.min(6.0)
+        } else {
+            t.draws_left.min(self.skill.free_turns)
+        };
         self.threats
             .iter()
             .map(|th| th.tenpai * th.loss * self.skill.future_danger * turns)
             .sum()
+    }
+
+    /// True when some opponent may be tenpai.
+    pub fn threatened(&self) -> bool {
+        self.threats.iter().any(|th| th.tenpai > 0.0)
     }
 
     /// Expected gain of a hand with `outlook` (in places in the last hand).
@@ -199,7 +153,7 @@ impl<'v> Judge<'v> {
         let outlook = self.planner.outlook_at(tiles, melds, deep);
         let gain = self.gain(&outlook);
         let risk = self.risk(tile.kind());
-        let future = self.future_risk();
+        let future = self.future_risk(false);
         let worth = (gain - future).max(self.skill.folded_share * gain) - risk;
         Weighed {
             tile,
@@ -270,7 +224,7 @@ impl<'v> Judge<'v> {
     pub fn standing(&mut self, hand: &[Tile], melds: &[Meld]) -> f64 {
         let outlook = self.planner.outlook(hand, melds);
         let gain = self.gain(&outlook);
-        (gain - self.future_risk()).max(self.skill.folded_share * gain)
+        (gain - self.future_risk(false)).max(self.skill.folded_share * gain)
     }
 }
 
@@ -296,24 +250,6 @@ pub fn without_exact(hand: &[Tile], tile: Tile) -> Vec<Tile> {
     out
 }
 
-/// The kinds a caller may not discard right after calling `called` into `meld` (kuikae).
-fn kuikae(view: &SeatView, meld: &Meld, called: Tile) -> Vec<TileKind> {
-    if view.rules.kuikae == Kuikae::Allowed {
-        return Vec::new();
-    }
-    let mut out = vec![called.kind()];
-    if view.rules.kuikae == Kuikae::Forbidden && meld.is_sequence() {
-        let first = meld.first_kind();
-        let n = first.number();
-        if called.kind() == first && n + 3 <= 9 {
-            out.extend(TileKind::new(first.index() as u8 + 3));
-        } else if called.kind().index() == first.index() + 2 && n >= 2 {
-            out.extend(TileKind::new(first.index() as u8 - 1));
-        }
-    }
-    out
-}
-
 /// The seat's turn: the discard (with riichi or not) worth most among `legal`.
 pub fn turn(view: &SeatView, legal: &[Action], skill: Skill) -> Option<Action> {
     let table = Table::new(view);
@@ -335,66 +271,27 @@ pub fn turn(view: &SeatView, legal: &[Action], skill: Skill) -> Option<Action> {
         riichi: true,
     };
     if best.outlook.shanten == 0 && best.outlook.riichi && legal.contains(&riichi) {
+        // Against a threat, riichi also gives up folding later: it must pay for every
+        // discard to come, where staying quiet pays for the next ones only.
+        if skill.style.dama && judge.threatened() {
+            let rest = without_exact(&view.hand, best.tile);
+            judge.plan_riichi(Some(true));
+            let with = judge.weigh(best.tile, &rest, &melds);
+            judge.plan_riichi(Some(false));
+            let without = judge.weigh(best.tile, &rest, &melds);
+            judge.plan_riichi(None);
+            let committed = with.gain - judge.future_risk(true);
+            if committed < without.worth + without.risk {
+                return Some(Action::Discard {
+                    tile: best.tile,
+                    riichi: false,
+                });
+            }
+        }
         return Some(riichi);
     }
     Some(Action::Discard {
         tile: best.tile,
         riichi: false,
     })
-}
-
-/// Another player's discard: the call (chii, pon) worth more than passing, if any.
-pub fn claim(view: &SeatView, legal: &[Action], skill: Skill) -> Option<Action> {
-    let options = claim_options(view, legal, skill);
-    let stay = options
-        .iter()
-        .find(|(a, _)| *a == Action::Skip)
-        .map_or(0.0, |(_, v)| *v);
-    let best = options
-        .into_iter()
-        .filter(|(a, _)| *a != Action::Skip)
-        .max_by(|a, b| a.1.total_cmp(&b.1));
-    match best {
-        Some((a, v)) if v > stay * skill.call_margin + 100.0 => Some(a),
-        _ => Some(Action::Skip),
-    }
-}
-
-/// What passing and each chii or pon among `legal` is worth (a call: its best discard
-/// after it).
-pub fn claim_options(view: &SeatView, legal: &[Action], skill: Skill) -> Vec<(Action, f64)> {
-    let Some((from, called)) = view.claim else {
-        return Vec::new();
-    };
-    let table = Table::new(view);
-    let mut judge = Judge::new(&table, skill);
-    let melds = view.my_melds().to_vec();
-    let mut out = vec![(Action::Skip, judge.standing(&view.hand, &melds))];
-    for a in legal {
-        let (tiles, chii) = match a {
-            Action::Chii { tiles } => (*tiles, true),
-            Action::Pon { tiles } => (*tiles, false),
-            _ => continue,
-        };
-        let Some(meld) = called_meld(tiles, called, from, chii) else {
-            continue;
-        };
-        let forbidden = kuikae(view, &meld, called);
-        let mut rest = view.hand.clone();
-        for t in tiles {
-            rest = without_exact(&rest, t);
-        }
-        let mut after = melds.clone();
-        after.push(meld);
-        let mut discards: Vec<Tile> = Vec::new();
-        for &t in &rest {
-            if !forbidden.contains(&t.kind()) && !discards.contains(&t) {
-                discards.push(t);
-            }
-        }
-        if let Some(w) = judge.best_discard(&rest, &after, &discards) {
-            out.push((a.clone(), w.worth));
-        }
-    }
-    out
 }

@@ -11,6 +11,7 @@
 //!   too ([`threat`]), stays dama when that is worth more, calls when the call is worth
 //!   more than the closed hand, and declares kans as the rule texts advise ([`kan`]).
 
+pub mod calls;
 pub mod coach;
 pub mod danger;
 pub mod easy;
@@ -20,6 +21,7 @@ pub mod outlook;
 pub mod placement;
 pub mod selfplay;
 pub mod shape;
+pub mod skill;
 pub mod speed;
 pub mod table;
 pub mod threat;
@@ -28,12 +30,12 @@ pub mod yaku_path;
 
 use serde::{Deserialize, Serialize};
 
-use judge::Skill;
 use rinshan_engine::{Action, SeatView};
 use rinshan_rules::hand::counts_of;
 use rinshan_rules::shanten::shape_shanten;
 use rinshan_rules::{Rng, Seed};
 use shape::best_shanten_after_discard;
+use skill::Skill;
 use yaku_path::yakuhai_kinds;
 
 /// How strong a computer player is.
@@ -128,7 +130,7 @@ impl Bot {
                 if yakuhai_pon {
                     pon
                 } else if self.skill().judge_calls {
-                    judge::claim(view, legal, self.skill())
+                    calls::claim(view, legal, self.skill())
                 } else {
                     skip
                 }
@@ -144,7 +146,7 @@ impl Bot {
                 if kan::open_kan(view, legal) {
                     return Some(Action::Daiminkan);
                 }
-                judge::claim(view, legal, self.skill())
+                calls::claim(view, legal, self.skill())
             }
         }
     }

@@ -7,36 +7,11 @@
 
 use std::collections::HashMap;
 
+use super::skill::Style;
 use super::speed::chances;
 use super::value::Valuer;
 use rinshan_rules::shanten::{shape_shanten, Counts};
 use rinshan_rules::{Meld, Tile, TileKind};
-
-/// How a style of play values a hand (the levels differ here).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Style {
-    /// Ron chances per turn, as a share of the tsumo chance, after riichi (opponents
-    /// fold against it).
-    pub ron_riichi: f64,
-    /// The same for a tenpai hand without riichi (opponents keep discarding freely).
-    pub ron_dama: f64,
-    /// Whether a closed tenpai hand may stay without riichi when that is worth more.
-    pub dama: bool,
-    /// Whether 1-shanten hands look ahead to the tenpai each useful tile gives.
-    pub lookahead: bool,
-}
-
-impl Style {
-    /// Hard: dama where it pays. Ron chances as measured in majiang-ai's games (over
-    /// 900 wins): a riichi wins by ron 1.4 times as often as by tsumo, an open hand 2.5
-    /// times (players fold against riichi, not against a quiet or open tenpai).
-    pub const HARD: Style = Style {
-        ron_riichi: 1.4,
-        ron_dama: 2.4,
-        dama: true,
-        lookahead: true,
-    };
-}
 
 /// A hand's prospects.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -4,8 +4,9 @@
 //! to standard output. With `--stats`, each `end_game` (and the end of input) writes one
 //! JSON line to standard error with the time of every decision that had a choice
 //! (microseconds, from the line's arrival to its answer: the table rebuilt and the bot's
-//! choice). A table the engine could not rebuild is reported there too, and answered with
-//! a tsumogiri or a pass.
+//! choice), by the wall clock and by the thread's CPU time (which the machine's other work
+//! does not inflate). A table the engine could not rebuild is reported there too, and
+//! answered with a tsumogiri or a pass.
 
 use std::io::{BufRead, Write};
 use std::time::Instant;
@@ -65,14 +66,29 @@ fn options() -> Result<Options, String> {
     Ok(o)
 }
 
-fn report(times: &mut Vec<f64>, problems: &mut Vec<String>) {
+/// This thread's CPU time in microseconds.
+fn cpu_us() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one timespec through a valid pointer.
+    unsafe {
+        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t);
+    }
+    t.tv_sec as f64 * 1e6 + t.tv_nsec as f64 / 1e3
+}
+
+fn report(times: &mut Vec<f64>, cpu: &mut Vec<f64>, problems: &mut Vec<String>) {
     let line = serde_json::json!({
         "type": "rinshan_stats",
         "decision_us": times,
+        "decision_cpu_us": cpu,
         "problems": problems,
     });
     eprintln!("{line}");
     times.clear();
+    cpu.clear();
     problems.clear();
 }
 
@@ -88,18 +104,22 @@ fn main() {
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     let mut times: Vec<f64> = Vec::new();
+    let mut cpu: Vec<f64> = Vec::new();
     for line in stdin.lock().lines() {
         let Ok(line) = line else { break };
         if line.trim().is_empty() {
             continue;
         }
         let start = Instant::now();
+        let cpu_start = cpu_us();
         let answer = player.answer_line(&line);
         let took = start.elapsed().as_secs_f64() * 1e6;
+        let took_cpu = cpu_us() - cpu_start;
         let action = match answer {
             Ok(a) => {
                 if a.decided {
                     times.push(took);
+                    cpu.push(took_cpu);
                 }
                 a.action
             }
@@ -112,7 +132,7 @@ fn main() {
             break;
         }
         if o.stats && line.contains("\"end_game\"") {
-            report(&mut times, &mut player.problems);
+            report(&mut times, &mut cpu, &mut player.problems);
         } else if !o.stats {
             for p in player.problems.drain(..) {
                 eprintln!("rinshan-mjai: {p}");
@@ -120,6 +140,6 @@ fn main() {
         }
     }
     if o.stats && (!times.is_empty() || !player.problems.is_empty()) {
-        report(&mut times, &mut player.problems);
+        report(&mut times, &mut cpu, &mut player.problems);
     }
 }

@@ -381,3 +381,62 @@ pub fn view_of(round: &Round, log: &HandLog, seat: Seat) -> SeatView {
     view.dora_indicators = log.dora.clone();
     view
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::MjaiEvent;
+    use serde_json::json;
+
+    fn follow(log: &mut Option<HandLog>, v: serde_json::Value) {
+        let e = MjaiEvent::from_json(&v).unwrap_or_else(|e| panic!("{e}"));
+        match log {
+            None => *log = HandLog::start(&e),
+            Some(h) => h.follow(&e),
+        }
+    }
+
+    /// majiang-core marks a discard tsumogiri whenever it is the tile just drawn, even
+    /// with a like tile still in the hand (Rinshan's engine would not): seat 3 throws the
+    /// drawn 1s and later a 1s from its hand. The table is still rebuilt, and seat 0 may
+    /// answer.
+    #[test]
+    fn a_tsumogiri_with_a_like_tile_kept_is_rebuilt() {
+        let hidden = vec!["?"; 13];
+        let mut log = None;
+        follow(
+            &mut log,
+            json!({"type": "start_kyoku", "bakaze": "E", "kyoku": 1, "honba": 0, "kyotaku": 0,
+                "oya": 0, "dora_marker": "9p", "scores": [25000, 25000, 25000, 25000],
+                "tehais": [["1m","2m","3m","4p","5p","6p","7s","8s","9s","E","E","S","W"],
+                           hidden, hidden, hidden]}),
+        );
+        for v in [
+            json!({"type": "tsumo", "actor": 0, "pai": "N"}),
+            json!({"type": "dahai", "actor": 0, "pai": "N", "tsumogiri": true}),
+            json!({"type": "tsumo", "actor": 1, "pai": "?"}),
+            json!({"type": "dahai", "actor": 1, "pai": "9m", "tsumogiri": false}),
+            json!({"type": "tsumo", "actor": 2, "pai": "?"}),
+            json!({"type": "dahai", "actor": 2, "pai": "9m", "tsumogiri": false}),
+            json!({"type": "tsumo", "actor": 3, "pai": "?"}),
+            json!({"type": "dahai", "actor": 3, "pai": "1s", "tsumogiri": true}),
+            json!({"type": "tsumo", "actor": 0, "pai": "P"}),
+            json!({"type": "dahai", "actor": 0, "pai": "P", "tsumogiri": true}),
+            json!({"type": "tsumo", "actor": 1, "pai": "?"}),
+            json!({"type": "dahai", "actor": 1, "pai": "F", "tsumogiri": true}),
+            json!({"type": "tsumo", "actor": 2, "pai": "?"}),
+            json!({"type": "dahai", "actor": 2, "pai": "C", "tsumogiri": true}),
+            json!({"type": "tsumo", "actor": 3, "pai": "?"}),
+            json!({"type": "dahai", "actor": 3, "pai": "1s", "tsumogiri": false}),
+        ] {
+            follow(&mut log, v);
+        }
+        let log = log.unwrap_or_else(|| panic!("no hand"));
+        let round = rebuild(&log, &Ruleset::tenhou()).unwrap_or_else(|e| panic!("{e}"));
+        assert!(matches!(
+            round.phase(),
+            Phase::Claims(_) | Phase::Draw { .. }
+        ));
+        assert_eq!(view_of(&round, &log, Seat::ALL[0]).ponds[3].len(), 2);
+    }
+}

@@ -1,0 +1,85 @@
+//! Calls on another player's discard, judged by value: passing is worth what the hand is
+//! worth as it stands; a chii or pon is worth the best discard after it (an open hand:
+//! no riichi, a yaku needed, but a step taken now and more to take by calling). The call
+//! is made when it is worth clearly more.
+
+use super::judge::{without_exact, Judge};
+use super::skill::Skill;
+use super::table::Table;
+use rinshan_engine::claims::called_meld;
+use rinshan_engine::{Action, SeatView};
+use rinshan_rules::{Kuikae, Meld, Tile, TileKind};
+
+/// The kinds a caller may not discard right after calling `called` into `meld` (kuikae).
+fn kuikae(view: &SeatView, meld: &Meld, called: Tile) -> Vec<TileKind> {
+    if view.rules.kuikae == Kuikae::Allowed {
+        return Vec::new();
+    }
+    let mut out = vec![called.kind()];
+    if view.rules.kuikae == Kuikae::Forbidden && meld.is_sequence() {
+        let first = meld.first_kind();
+        let n = first.number();
+        if called.kind() == first && n + 3 <= 9 {
+            out.extend(TileKind::new(first.index() as u8 + 3));
+        } else if called.kind().index() == first.index() + 2 && n >= 2 {
+            out.extend(TileKind::new(first.index() as u8 - 1));
+        }
+    }
+    out
+}
+
+/// Another player's discard: the call (chii, pon) worth more than passing, if any.
+pub fn claim(view: &SeatView, legal: &[Action], skill: Skill) -> Option<Action> {
+    let options = claim_options(view, legal, skill);
+    let stay = options
+        .iter()
+        .find(|(a, _)| *a == Action::Skip)
+        .map_or(0.0, |(_, v)| *v);
+    let best = options
+        .into_iter()
+        .filter(|(a, _)| *a != Action::Skip)
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    match best {
+        Some((a, v)) if v > stay * skill.call_margin + 100.0 => Some(a),
+        _ => Some(Action::Skip),
+    }
+}
+
+/// What passing and each chii or pon among `legal` is worth (a call: its best discard
+/// after it).
+pub fn claim_options(view: &SeatView, legal: &[Action], skill: Skill) -> Vec<(Action, f64)> {
+    let Some((from, called)) = view.claim else {
+        return Vec::new();
+    };
+    let table = Table::new(view);
+    let mut judge = Judge::new(&table, skill);
+    let melds = view.my_melds().to_vec();
+    let mut out = vec![(Action::Skip, judge.standing(&view.hand, &melds))];
+    for a in legal {
+        let (tiles, chii) = match a {
+            Action::Chii { tiles } => (*tiles, true),
+            Action::Pon { tiles } => (*tiles, false),
+            _ => continue,
+        };
+        let Some(meld) = called_meld(tiles, called, from, chii) else {
+            continue;
+        };
+        let forbidden = kuikae(view, &meld, called);
+        let mut rest = view.hand.clone();
+        for t in tiles {
+            rest = without_exact(&rest, t);
+        }
+        let mut after = melds.clone();
+        after.push(meld);
+        let mut discards: Vec<Tile> = Vec::new();
+        for &t in &rest {
+            if !forbidden.contains(&t.kind()) && !discards.contains(&t) {
+                discards.push(t);
+            }
+        }
+        if let Some(w) = judge.best_discard(&rest, &after, &discards) {
+            out.push((a.clone(), w.worth));
+        }
+    }
+    out
+}
