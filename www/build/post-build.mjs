@@ -5,7 +5,9 @@
 // - the embedding module: the `rinshan-embed` binary (feature `api`: the JavaScript API
 //   and the tutorial widgets), as rinshan-embed-<hash>.js/_bg.wasm/.d.ts, and rinshan.js
 //   (with rinshan.d.ts), its stable name for pages Trunk does not build (the embed route,
-//   tutorial pages, teachers' own pages) and for Node;
+//   tutorial pages, teachers' own pages, the scenario editor) and for Node, which also
+//   names the widgets' stylesheets (www/widgets/*.css, minified as
+//   rinshan-tiles-<hash>.css and rinshan-table-<hash>.css);
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
 //   loader;
@@ -23,7 +25,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  developmentWorker, filesUnder, gameLoader, serviceWorker, shortHash, stableName, theOne, viewerLoader,
+  developmentWorker, filesUnder, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
+  viewerLoader,
 } from './build-lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -64,13 +67,22 @@ function buildModule(bin, feature) {
   }
 }
 
-function writeStable(name, module) {
-  const { js, dts } = stableName(module, css);
+function writeStable(name, module, sheets) {
+  const { js, dts } = stableName(module, css, sheets);
   writeFileSync(join(staging, `${name}.js`), js);
   writeFileSync(join(staging, `${name}.d.ts`), dts);
 }
 
-writeStable('rinshan', buildModule('rinshan-embed', 'api'));
+// The widgets' own stylesheets (www/widgets/): minified under hashed names, named by
+// rinshan.js for rinshan-elements.js.
+const sheets = {};
+for (const [name, exported] of [['tiles', 'tilesStyleFile'], ['table', 'tableStyleFile']]) {
+  const text = minifyCss(readFileSync(join(root, 'www/widgets', `${name}.css`), 'utf8'));
+  const file = hashedCss(`rinshan-${name}`, text);
+  writeFileSync(join(staging, file), text);
+  sheets[exported] = file;
+}
+writeStable('rinshan', buildModule('rinshan-embed', 'api'), sheets);
 writeStable('rinshan-review', buildModule('rinshan-review', 'review'));
 writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
 writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));

@@ -14,7 +14,9 @@ pub mod chart;
 
 pub mod escape;
 pub mod hand_result;
+pub mod inline;
 pub mod panels;
+pub mod parts;
 pub mod record;
 pub mod settings;
 pub mod story;
