@@ -366,3 +366,30 @@ test('the widgets speak the page\'s language, or their own lang, and follow a ch
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the kan article itself: every table under 560 px high in its 680 px column, and tiles inline in its prose', async () => {
+  const { page, problems } = await watchedPage(ctx.browser);
+  await page.goto(`${ctx.server.url}tutorial/`);
+  await page.locator('#w-play .game').waitFor();
+  await rendered(page);
+  const column = await page.locator('body > main').evaluate((m) => m.getBoundingClientRect().width);
+  assert.ok(column >= 640 && column <= 680, `a ${column} px column`);
+  for (const b of await tableBoxes(page)) {
+    assert.ok(b.height <= 560, `${b.id} is ${b.height} px high`);
+    assert.equal(b.outside, 0, `${b.id} has parts outside its box`);
+  }
+  // Every inline tile string sits in a line of text, as high as 1.3 em of it.
+  const tiles = await page.evaluate(() =>
+    [...document.querySelectorAll('p rinshan-tiles')].map((t) => {
+      const boxes = [...t.shadowRoot.querySelectorAll('.t')].map((b) => b.getBoundingClientRect());
+      return { tiles: t.getAttribute('tiles'), height: boxes[0].height, font: parseFloat(getComputedStyle(t).fontSize), display: getComputedStyle(t).display };
+    }),
+  );
+  assert.ok(tiles.length >= 25, `${tiles.length} inline tile strings`);
+  for (const t of tiles) {
+    assert.equal(t.display, 'inline', t.tiles);
+    assert.ok(Math.abs(t.height - 1.3 * t.font) < 1, `${t.tiles}: ${t.height} px at ${t.font} px`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
