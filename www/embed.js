@@ -1,5 +1,11 @@
-// The embed route: the widget's scenario is the address's fragment, followed as it changes.
+// The embed route: the widget's scenario is the address's fragment, followed as it changes;
+// the query sets how it looks (embed.html?lang=ja&size=compact&show=hand+dora&seats=0+1#…).
 const table = document.getElementById("scenario");
+const query = new URLSearchParams(location.search);
+if (query.get("lang")) document.documentElement.lang = query.get("lang");
+for (const name of ["show", "seats", "size"]) {
+  if (query.get(name)) table.setAttribute(name, query.get(name));
+}
 function fromAddress() {
   let text = location.hash.slice(1);
   try {

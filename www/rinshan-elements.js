@@ -1,6 +1,11 @@
-// Rinshan's custom elements, <rinshan-table scenario="…"> and <rinshan-tiles tiles="…">
-// (see the README): one shared wasm instance and stylesheet, one shadow root each.
-import init, { mount_table, mount_tiles, styleFile } from "./rinshan.js";
+// Rinshan's custom elements (see the README): one shared wasm instance, one shadow root
+// each, so the page's styles and the widgets' do not mix.
+// - <rinshan-table scenario="…" show="…" seats="…" size="compact|large">: a live table.
+// - <rinshan-tiles tiles="…" block>: tiles in running text (inline, sized by the text's
+//   font), or on a line of their own with `block`.
+// Both speak the language of their `lang` attribute or the nearest one around them (the
+// page's): Japanese for `ja`, English otherwise.
+import init, { mount_table, tiles_markup, styleFile, tableStyleFile, tilesStyleFile } from "./rinshan.js";
 
 const here = import.meta.url;
 
@@ -14,13 +19,25 @@ globalThis.rinshanPlay = async (element, scenario) => {
   });
   return (await game).mount_play(element, scenario);
 };
+
+async function sheet(file) {
+  const css = await (await fetch(new URL(file, here))).text();
+  const s = new CSSStyleSheet();
+  s.replaceSync(css);
+  return s;
+}
+
+// The wasm and the stylesheets: tables adopt the game's sheet and their own, tiles only
+// theirs (no felt, no block box).
 const ready = (async () => {
-  await init();
-  const css = await (await fetch(new URL(styleFile, here))).text();
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  return sheet;
+  const [, game, table, tiles] = await Promise.all([init(), sheet(styleFile), sheet(tableStyleFile), sheet(tilesStyleFile)]);
+  return { table: [game, table], tiles: [tiles] };
 })();
+
+/** The language an element speaks: its own `lang`, or the nearest one around it. */
+function langOf(el) {
+  return el.closest("[lang]")?.getAttribute("lang") || document.documentElement.lang || "en";
+}
 
 class RinshanElement extends HTMLElement {
   constructor() {
@@ -28,6 +45,7 @@ class RinshanElement extends HTMLElement {
     this.attachShadow({ mode: "open" });
     this.handle = null;
     this.token = 0;
+    this.lang_ = null;
   }
   connectedCallback() {
     this.render();
@@ -39,6 +57,10 @@ class RinshanElement extends HTMLElement {
   attributeChangedCallback() {
     if (this.isConnected) this.render();
   }
+  /** Re-renders when the language around the element changed. */
+  langChanged() {
+    if (this.isConnected && langOf(this) !== this.lang_) this.render();
+  }
   unmount() {
     if (this.handle) {
       this.handle.free();
@@ -48,38 +70,49 @@ class RinshanElement extends HTMLElement {
   }
   async render() {
     const token = ++this.token;
-    let sheet;
+    let sheets;
     try {
-      sheet = await ready;
+      sheets = await ready;
     } catch (e) {
       this.shadowRoot.textContent = `Rinshan could not load: ${e}`;
       return;
     }
     if (token !== this.token || !this.isConnected) return;
     this.unmount();
-    this.shadowRoot.adoptedStyleSheets = [sheet];
-    const box = document.createElement(this.boxTag);
-    box.className = "rinshan-root";
-    this.shadowRoot.append(box);
+    this.lang_ = langOf(this);
     try {
-      this.handle = this.mountInto(box);
+      this.paint(sheets, this.lang_);
     } catch (e) {
-      box.textContent = `Rinshan could not show this: ${e}`;
+      this.shadowRoot.textContent = `Rinshan could not show this: ${e}`;
     }
   }
 }
 
 class RinshanTable extends RinshanElement {
-  static observedAttributes = ["scenario"];
-  get boxTag() { return "div"; }
-  mountInto(box) { return mount_table(box, this.getAttribute("scenario") ?? ""); }
+  static observedAttributes = ["scenario", "show", "seats", "lang"];
+  paint(sheets, lang) {
+    this.shadowRoot.adoptedStyleSheets = sheets.table;
+    const box = document.createElement("div");
+    box.className = "rinshan-root";
+    this.shadowRoot.append(box);
+    const attr = (name) => this.getAttribute(name) ?? "";
+    this.handle = mount_table(box, attr("scenario"), lang, attr("show"), attr("seats"));
+  }
 }
 
 class RinshanTiles extends RinshanElement {
-  static observedAttributes = ["tiles"];
-  get boxTag() { return "span"; }
-  mountInto(box) { return mount_tiles(box, this.getAttribute("tiles") ?? ""); }
+  static observedAttributes = ["tiles", "lang"];
+  paint(sheets, lang) {
+    this.shadowRoot.adoptedStyleSheets = sheets.tiles;
+    // Markup written by the wasm from the parsed tiles, every text in it escaped.
+    this.shadowRoot.innerHTML = tiles_markup(this.getAttribute("tiles") ?? "", lang);
+  }
 }
 
 if (!customElements.get("rinshan-table")) customElements.define("rinshan-table", RinshanTable);
 if (!customElements.get("rinshan-tiles")) customElements.define("rinshan-tiles", RinshanTiles);
+
+// A `lang` changed on the page (or around an element): the elements it concerns speak it.
+new MutationObserver(() => {
+  for (const el of document.querySelectorAll("rinshan-table, rinshan-tiles")) el.langChanged();
+}).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ["lang"] });

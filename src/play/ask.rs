@@ -90,6 +90,11 @@ impl AskOption {
         }
     }
 
+    /// True for the discard of a tile (not riichi): ask mode shows these as the tiles.
+    pub fn is_discard(&self) -> bool {
+        matches!(self.step, Some(Step::Discard { riichi: false, .. }))
+    }
+
     /// True when this option is what the scenario's `answer` word names (`kan` without a
     /// tile stands for any kan).
     pub fn is_answer(&self, answer: &str) -> bool {

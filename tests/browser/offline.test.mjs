@@ -1,8 +1,9 @@
 // Installable and offline: the browser itself reports the app installable (DevTools
-// protocol); after one visit the game, the embed route and the tutorial page open with
-// the network off and the server stopped, and a new match can be played; a second build
-// is offered with "New version available - reload" and runs once accepted. The
-// Content-Security-Policy allows no eval and nothing from another origin.
+// protocol); after one visit the game, the embed route, the tutorial page and the
+// scenario editor open with the network off and the server stopped, and a new match can
+// be played; a second build is offered with "New version available - reload" and runs
+// once accepted. The Content-Security-Policy allows no eval and nothing from another
+// origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -73,7 +74,7 @@ test('the browser finds the app installable: manifest, icons, service worker', a
   await server.close();
 });
 
-test('after one visit: offline with the server stopped, the game, embed, tutorial and record viewer open and a match plays', async () => {
+test('after one visit: offline with the server stopped, the game, embed, tutorial, record viewer and editor open and a match plays', async () => {
   const server = await serveDist();
   const origin = new URL(server.url).origin;
   const { context, page, problems, foreign } = await freshPage(origin);
@@ -102,6 +103,10 @@ test('after one visit: offline with the server stopped, the game, embed, tutoria
   await page.locator('.question', { hasText: 'Offline' }).waitFor();
   await page.goto(`${server.url}review.html`);
   await page.getByRole('button', { name: 'Open' }).waitFor();
+  // The scenario editor too: its form, the engine's verdict and the preview.
+  await page.goto(`${server.url}editor/#${encodeURIComponent('seat0=234m789m666p45s77z; turn=1; question=Offline')}`);
+  await page.locator('#preview .question', { hasText: 'Offline' }).waitFor();
+  assert.equal(await page.locator('#status').textContent(), 'The engine accepts this position.');
   assert.deepEqual(foreign, []);
   assert.deepEqual(problems, []);
   await context.close();

@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  developmentWorker, filesUnder, gameLoader, precacheList, serviceWorker, shortHash, stableName, theOne, viewerLoader,
-  withIntegrity,
+  developmentWorker, filesUnder, gameLoader, hashedCss, minifyCss, precacheList, serviceWorker, shortHash, stableName, theOne,
+  viewerLoader, withIntegrity,
 } from '../../www/build/build-lib.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -60,6 +60,26 @@ test('a stable name re-exports its module and names its wasm and stylesheet', ()
   assert.match(js, /export default function load/);
   assert.match(dts, /export declare const wasmFile: string/);
   assert.match(viewerLoader('rinshan-review.js'), /from "\.\/rinshan-review\.js"/);
+});
+
+test('the embedding module names the widgets\' own stylesheets', () => {
+  const { js, dts } = stableName('rinshan-embed-00ff', 'style-1.css', { tableStyleFile: 'rinshan-table-2.css' });
+  assert.match(js, /export const tableStyleFile = "rinshan-table-2\.css";/);
+  assert.match(dts, /export declare const tableStyleFile: string;/);
+  assert.doesNotMatch(stableName('m', 'c').js, /tableStyleFile/);
+});
+
+test('a minified stylesheet loses comments and spaces, never the spaces inside values', () => {
+  const css = `/* a comment */
+:host([size="compact"]) .widget {
+  --board: calc(100cqi - 18em);   margin: 0 auto;
+}
+.a > .b , .c { font: 400 medium/1.35 "Noto Sans", sans-serif; }`;
+  assert.equal(
+    minifyCss(css),
+    ':host([size="compact"]) .widget{--board: calc(100cqi - 18em);margin: 0 auto}.a > .b , .c{font: 400 medium/1.35 "Noto Sans", sans-serif}',
+  );
+  assert.match(hashedCss('rinshan-table', 'x'), /^rinshan-table-[0-9a-f]{16}\.css$/);
 });
 
 test('the precache list has every file, each index page also under its folder, never sw.js', () => {

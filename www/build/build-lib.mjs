@@ -72,28 +72,50 @@ window.wasmBindings = bindings;
 /**
  * A stable name for a hashed module (NAME.js and NAME.d.ts): it re-exports the module,
  * names its wasm file (wasmFile) and the stylesheet (styleFile), and its default export
- * loads that wasm from next to it.
+ * loads that wasm from next to it. `sheets` names more stylesheets to export
+ * ({ tableStyleFile: "rinshan-table-….css" }: the widgets' own).
  */
-export function stableName(module, css) {
+export function stableName(module, css, sheets = {}) {
+  const more = Object.entries(sheets).map(([name, file]) => `export const ${name} = "${file}";\n`).join('');
   const js = `import init from "./${module}.js";
 export * from "./${module}.js";
 /** The wasm file of this build. */
 export const wasmFile = "${module}_bg.wasm";
 /** The stylesheet of this build (Trunk's minified copy of www/style.css). */
 export const styleFile = "${css}";
-/** Loads the wasm (from next to this module unless told otherwise). */
+${more}/** Loads the wasm (from next to this module unless told otherwise). */
 export default function load(options) {
   return init(options ?? { module_or_path: new URL(wasmFile, import.meta.url) });
 }
 `;
+  const moreDts = Object.keys(sheets).map((name) => `export declare const ${name}: string;\n`).join('');
   const dts = `export * from "./${module}.js";
 export { default } from "./${module}.js";
 /** The wasm file of this build. */
 export declare const wasmFile: string;
 /** The stylesheet of this build. */
 export declare const styleFile: string;
-`;
+${moreDts}`;
   return { js, dts };
+}
+
+/**
+ * A stylesheet made smaller without changing what it says: comments and runs of white
+ * space go, and the space around braces and semicolons (never inside values, where
+ * `calc(a - b)` needs it).
+ */
+export function minifyCss(text) {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};])\s*/g, '$1')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/** A stylesheet's hashed file name: `rinshan-table.css` → `rinshan-table-<hash>.css`. */
+export function hashedCss(name, text) {
+  return `${name}-${shortHash(text)}.css`;
 }
 
 /** The record viewer's loader: its stylesheet, then its wasm, which mounts the viewer. */

@@ -5,7 +5,9 @@
 // - the embedding module: the `rinshan-embed` binary (feature `api`: the JavaScript API
 //   and the tutorial widgets), as rinshan-embed-<hash>.js/_bg.wasm/.d.ts, and rinshan.js
 //   (with rinshan.d.ts), its stable name for pages Trunk does not build (the embed route,
-//   tutorial pages, teachers' own pages) and for Node;
+//   tutorial pages, teachers' own pages, the scenario editor) and for Node, which also
+//   names the widgets' stylesheets (www/widgets/*.css, minified as
+//   rinshan-tiles-<hash>.css and rinshan-table-<hash>.css);
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
 //   loader;
@@ -27,8 +29,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import {
-  developmentWorker, filesUnder, gameLoader, serviceWorker, shortHash, stableName, theOne, viewerLoader,
-  withIntegrity,
+  developmentWorker, filesUnder, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
+  viewerLoader, withIntegrity,
 } from './build-lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,8 +79,8 @@ async function buildModule(bin, feature) {
   }
 }
 
-function writeStable(name, module) {
-  const { js, dts } = stableName(module, css);
+function writeStable(name, module, sheets) {
+  const { js, dts } = stableName(module, css, sheets);
   writeFileSync(join(staging, `${name}.js`), js);
   writeFileSync(join(staging, `${name}.d.ts`), dts);
 }
@@ -90,7 +92,16 @@ if (release) {
   const page = join(staging, 'index.html');
   writeFileSync(page, withIntegrity(readFileSync(page, 'utf8'), glue, js));
 }
-writeStable('rinshan', await buildModule('rinshan-embed', 'api'));
+// The widgets' own stylesheets (www/widgets/): minified under hashed names, named by
+// rinshan.js for rinshan-elements.js.
+const sheets = {};
+for (const [name, exported] of [['tiles', 'tilesStyleFile'], ['table', 'tableStyleFile']]) {
+  const text = minifyCss(readFileSync(join(root, 'www/widgets', `${name}.css`), 'utf8'));
+  const file = hashedCss(`rinshan-${name}`, text);
+  writeFileSync(join(staging, file), text);
+  sheets[exported] = file;
+}
+writeStable('rinshan', await buildModule('rinshan-embed', 'api'), sheets);
 writeStable('rinshan-review', await buildModule('rinshan-review', 'review'));
 writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
 writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));

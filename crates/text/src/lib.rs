@@ -22,6 +22,7 @@ pub mod phrases;
 pub mod refusals;
 pub mod results;
 pub mod side;
+pub mod widgets;
 
 pub use actions::action;
 pub use labels::{text, Msg};

@@ -1,12 +1,13 @@
-//! What the custom elements (`www/rinshan-elements.js`) call: mount a scenario widget or
-//! inline tiles into an element (inside the element's shadow root), and unmount it by
-//! freeing the returned handle.
+//! What the custom elements (`www/rinshan-elements.js`) call: mount a scenario widget into
+//! an element (inside the element's shadow root) and unmount it by freeing the returned
+//! handle; write the markup of inline tiles. Each takes the language the element follows
+//! (its own `lang`, or the page's).
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-use crate::ui::tutorial::inline_tiles::InlineTiles;
 use crate::ui::tutorial::widget::ScenarioWidget;
+use rinshan::text::Lang;
 
 /// A mounted view; `free()` it (the element's `disconnectedCallback` does) to unmount.
 #[wasm_bindgen]
@@ -14,21 +15,32 @@ pub struct Mounted {
     _handle: Box<dyn std::any::Any>,
 }
 
-/// Mounts the widget for `scenario` (the notation or JSON) into `el`. A scenario that
-/// cannot be read shows its error in words in place of the widget.
+/// Mounts the widget for `scenario` (the notation or JSON) into `el`, its words in `lang`
+/// (a BCP 47 tag: `ja` is Japanese, anything else English), showing the parts `show` and
+/// the seats `seats` name (the element's attributes; empty for the whole table). A
+/// scenario that cannot be read shows its error in words in place of the widget.
 #[wasm_bindgen]
-pub fn mount_table(el: web_sys::HtmlElement, scenario: String) -> Mounted {
-    let handle = leptos::mount::mount_to(el, move || view! { <ScenarioWidget text=scenario/> });
+pub fn mount_table(
+    el: web_sys::HtmlElement,
+    scenario: String,
+    lang: String,
+    show: String,
+    seats: String,
+) -> Mounted {
+    let lang = Lang::from_tag(&lang);
+    let handle = leptos::mount::mount_to(el, move || {
+        view! { <ScenarioWidget text=scenario lang=lang show=show seats=seats/> }
+    });
     Mounted {
         _handle: Box::new(handle),
     }
 }
 
-/// Mounts the tiles of a Merjong-style tile string into `el`.
+/// The markup of a Merjong-style tile string (one image named tile by tile, in `lang`),
+/// or its error in words; every text in it is escaped.
 #[wasm_bindgen]
-pub fn mount_tiles(el: web_sys::HtmlElement, tiles: String) -> Mounted {
-    let handle = leptos::mount::mount_to(el, move || view! { <InlineTiles text=tiles/> });
-    Mounted {
-        _handle: Box::new(handle),
-    }
+pub fn tiles_markup(tiles: &str, lang: &str) -> String {
+    let mut h = rinshan_html::Html::new();
+    rinshan_html::inline::inline_tiles(&mut h, Lang::from_tag(lang), tiles);
+    h.into_string()
 }

@@ -6,10 +6,11 @@
 use leptos::prelude::*;
 
 use super::board::{watched_table, TutorialBoard};
+use super::widget::Look;
 use crate::ui::tile_view::TileFace;
 use rinshan::play::ask::{ask_options, judge, AskOption, Verdict};
 use rinshan::play::stepper::Stepper;
-use rinshan::play::{Scenario, Settings};
+use rinshan::play::Scenario;
 use rinshan::text::phrases::{checked, scenario_error, verdict, Judged};
 use rinshan::text::{text, Lang, Msg};
 
@@ -22,7 +23,8 @@ fn verdict_text(lang: Lang, v: &Verdict, explain: &str) -> String {
     verdict(lang, judged, explain)
 }
 
-/// One option's button.
+/// One option's button: a discard is its tile (named "Discard 3 sou"), any other choice
+/// its words with its tile.
 #[component]
 fn OptionButton(
     option: AskOption,
@@ -32,6 +34,7 @@ fn OptionButton(
     multi: bool,
 ) -> impl IntoView {
     let tile = option.tile;
+    let discard = option.is_discard();
     view! {
         <button
             class="ask-option"
@@ -41,7 +44,7 @@ fn OptionButton(
             on:click=move |_| on_pick.run(i)
         >
             {tile.map(|t| view! { <TileFace tile=t/> })}
-            <span class="ask-label">{option.label.clone()}</span>
+            <span class="ask-label" class:sr-only=discard>{option.label.clone()}</span>
         </button>
     }
 }
@@ -52,7 +55,7 @@ pub fn AskWidget(
     /// The scenario.
     setup: Scenario,
 ) -> impl IntoView {
-    let settings = Settings::default();
+    let settings = Look::get().settings();
     let lang = settings.lang;
     let mut stepper = match Stepper::new(&setup, None, settings.clone()) {
         Ok(s) => s,
@@ -110,21 +113,27 @@ pub fn AskWidget(
         verdicts.set(lines);
         summary.set(checked(lang, all_right, &explain));
     };
-    let buttons = options
+    let item = move |(i, o): (usize, AskOption)| {
+        let legal = o.legal;
+        view! {
+            <li class="ask-item" class:judged=move || verdicts.with(|v| v[i].is_some())
+                class:legal=move || verdicts.with(|v| v[i].is_some()) && legal
+                class:refused=move || verdicts.with(|v| v[i].is_some()) && !legal>
+                <OptionButton option=o i=i picked=picked on_pick=on_pick multi=multi/>
+                <span class="verdict">{move || verdicts.with(|v| v[i].clone())}</span>
+            </li>
+        }
+    };
+    // The discards are the hand's tiles in a row; the other choices are their words.
+    let (discards, others): (Vec<_>, Vec<_>) = options
         .into_iter()
         .enumerate()
-        .map(|(i, o)| {
-            let legal = o.legal;
-            view! {
-                <li class="ask-item" class:judged=move || verdicts.with(|v| v[i].is_some())
-                    class:legal=move || verdicts.with(|v| v[i].is_some()) && legal
-                    class:refused=move || verdicts.with(|v| v[i].is_some()) && !legal>
-                    <OptionButton option=o i=i picked=picked on_pick=on_pick multi=multi/>
-                    <span class="verdict">{move || verdicts.with(|v| v[i].clone())}</span>
-                </li>
-            }
-        })
-        .collect_view();
+        .partition(|(_, o)| o.is_discard());
+    let discards = (!discards.is_empty()).then(|| {
+        let label = text(lang, Msg::Discard);
+        view! { <ul class="ask-options ask-tiles" aria-label=label>{discards.into_iter().map(item).collect_view()}</ul> }
+    });
+    let buttons = others.into_iter().map(item).collect_view();
     let prompt = text(
         lang,
         if multi {
@@ -134,10 +143,15 @@ pub fn AskWidget(
         },
     );
     view! {
-        <TutorialBoard/>
-        <p class="ask-how">{prompt}</p>
-        <ul class="ask-options" data-testid="ask-options">{buttons}</ul>
-        {multi.then(|| view! { <button class="ask-check primary" on:click=check>{text(lang, Msg::Check)}</button> })}
+        <div class="w-main">
+            <div class="w-table"><TutorialBoard/></div>
+            <div class="w-side">
+                <p class="ask-how">{prompt}</p>
+                {discards}
+                <ul class="ask-options" class:single=!multi data-testid="ask-options">{buttons}</ul>
+                {multi.then(|| view! { <button class="ask-check primary" on:click=check>{text(lang, Msg::Check)}</button> })}
+            </div>
+        </div>
         <p class="ask-summary" role="status" aria-live="polite" data-testid="ask-summary">{move || summary.get()}</p>
     }
     .into_any()

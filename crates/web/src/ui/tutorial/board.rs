@@ -1,14 +1,20 @@
-//! A tutorial's table: the four sides, the centre with the dead wall, and seat 0's hand
-//! face up at the bottom — the game's own components, read-only.
+//! A tutorial's table: the sides taking part and the centre with the dead wall, and seat
+//! 0's hand face up at the bottom — the game's own display parts, read-only — or, when the
+//! author shows only some parts, those parts in rows ([`rinshan_html::parts`]).
 
 use leptos::prelude::*;
 
-use super::super::board::Board;
-use super::super::context::TableContext;
+use super::super::centre::Centre;
+use super::super::context::{use_table, TableContext};
 use super::super::hand::PlayerHand;
+use super::super::seat::SeatQuarter;
+use super::widget::Look;
 use rinshan::play::{Controller, Settings, TableView};
 use rinshan::rules::Seed;
+use rinshan::text::widgets::table_parts as parts_label;
 use rinshan::text::{text, Msg};
+use rinshan_html::parts::table_parts;
+use rinshan_html::Html;
 
 /// Provides a read-only table context showing `view` (nobody moves on their own).
 pub fn watched_table(view: TableView, settings: Settings) -> TableContext {
@@ -19,13 +25,42 @@ pub fn watched_table(view: TableView, settings: Settings) -> TableContext {
     table
 }
 
-/// The board and seat 0's hand.
+/// The parts the widget's author chose, in rows.
+#[component]
+fn PartsRows() -> impl IntoView {
+    let look = Look::get();
+    let table = use_table();
+    let markup = Memo::new(move |_| {
+        let mut h = Html::new();
+        table
+            .view
+            .with(|v| table_parts(&mut h, look.lang, v, &look.parts));
+        h.into_string()
+    });
+    view! { <div class="parts" role="region" aria-label=parts_label(look.lang) inner_html=markup></div> }
+}
+
+/// The board with the sides taking part, and seat 0's hand; or the chosen parts.
 #[component]
 pub fn TutorialBoard() -> impl IntoView {
+    let look = Look::get();
+    if !look.parts.table {
+        return view! { <PartsRows/> }.into_any();
+    }
+    let seats = look.parts.seats;
+    // Watched tables show seat 0 at the bottom: the screen's sides are the seats.
+    let sides = (0..4)
+        .filter(|&k| seats[k])
+        .map(|k| view! { <SeatQuarter k=k/> })
+        .collect_view();
     view! {
         <div class="board-wrap">
-            <Board label=text(Settings::default().lang, Msg::Table)/>
+            <div class="board" role="region" aria-label=text(look.lang, Msg::Table)>
+                {sides}
+                <Centre/>
+            </div>
         </div>
-        <PlayerHand/>
+        {seats[0].then(|| view! { <PlayerHand/> })}
     }
+    .into_any()
 }

@@ -4,9 +4,10 @@
 use leptos::prelude::*;
 
 use super::board::{watched_table, TutorialBoard};
+use super::widget::Look;
 use crate::ui::narration::Narration;
 use rinshan::play::stepper::Stepper;
-use rinshan::play::{Scenario, Settings};
+use rinshan::play::Scenario;
 use rinshan::rules::Seat;
 use rinshan::text::phrases::{may_do, rules_heading, scenario_error, step_count, won_with};
 use rinshan::text::results::yaku_names;
@@ -46,7 +47,9 @@ fn ResultLine() -> impl IntoView {
     }
 }
 
-/// One table of a scenario at step `at` (shared by the tables of a comparison).
+/// One table of a scenario at step `at` (shared by the tables of a comparison). Alone
+/// (`controls`: the number of steps) it has the step controls and the explanation beside
+/// the board; in a comparison its rule set's name above it.
 #[component]
 pub fn SteppedTable(
     /// The scenario.
@@ -55,8 +58,12 @@ pub fn SteppedTable(
     preset: Option<String>,
     /// The step to show.
     at: RwSignal<usize>,
+    /// The steps, for a table shown alone (which then has the controls).
+    controls: Option<usize>,
+    /// The explanation, for a table shown alone.
+    explain: Option<String>,
 ) -> impl IntoView {
-    let settings = Settings::default();
+    let settings = Look::get().settings();
     let lang = settings.lang;
     let stepper = match Stepper::new(&setup, preset.as_deref(), settings.clone()) {
         Ok(s) => s,
@@ -79,18 +86,38 @@ pub fn SteppedTable(
             }
         });
     });
-    view! {
-        <section class="stepped" aria-label=rules_heading(lang, &rules) data-rules=rules.clone()>
-            <h3 class="rules-name">{rules_heading(lang, &rules)}</h3>
-            <TutorialBoard/>
-            <Narration/>
-            <ResultLine/>
-            <ul class="choices" data-testid="choices">
-                {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-            </ul>
-        </section>
+    let heading = rules_heading(lang, &rules);
+    let notes = view! {
+        <Narration/>
+        <ResultLine/>
+        <ul class="choices" data-testid="choices">
+            {move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+        </ul>
+    };
+    match controls {
+        Some(total) => view! {
+            <section class="stepped single" aria-label=heading.clone() data-rules=rules.clone()>
+                <div class="w-main">
+                    <div class="w-table"><TutorialBoard/></div>
+                    <div class="w-side">
+                        <StepControls at=at total=total/>
+                        <p class="rules-name">{heading.clone()}</p>
+                        {notes}
+                        {explain.map(|e| view! { <p class="explain">{e}</p> })}
+                    </div>
+                </div>
+            </section>
+        }
+        .into_any(),
+        None => view! {
+            <section class="stepped" aria-label=heading.clone() data-rules=rules.clone()>
+                <h3 class="rules-name">{heading.clone()}</h3>
+                <div class="w-table"><TutorialBoard/></div>
+                {notes}
+            </section>
+        }
+        .into_any(),
     }
-    .into_any()
 }
 
 /// Back and next buttons over `total` steps.
@@ -101,7 +128,7 @@ pub fn StepControls(
     /// The last step.
     total: usize,
 ) -> impl IntoView {
-    let lang = Settings::default().lang;
+    let lang = Look::get().lang;
     view! {
         <div class="step-controls" role="group" aria-label=text(lang, Msg::Steps)>
             <button class="step-back" aria-label=text(lang, Msg::PreviousStep) prop:disabled=move || at.get() == 0
@@ -113,7 +140,8 @@ pub fn StepControls(
     }
 }
 
-/// Show mode (one table) or compare mode (one table per preset, stepped together).
+/// Show mode (one table, the controls and explanation beside it) or compare mode (one
+/// table per preset, stepped together, the explanation under them).
 #[component]
 pub fn ShowWidget(
     /// The scenario.
@@ -122,28 +150,33 @@ pub fn ShowWidget(
     presets: Vec<String>,
 ) -> impl IntoView {
     let at = RwSignal::new(0usize);
-    let runs: Vec<Option<String>> = if presets.is_empty() {
-        vec![None]
-    } else {
-        presets.into_iter().map(Some).collect()
-    };
-    let total = runs
+    let settings = Look::get().settings();
+    let explain = setup.explain.clone();
+    if presets.is_empty() {
+        let total = Stepper::new(&setup, None, settings)
+            .map(|s| s.total())
+            .unwrap_or(0);
+        return view! { <SteppedTable setup=setup preset=None at=at controls=Some(total) explain=explain/> }
+            .into_any();
+    }
+    let total = presets
         .iter()
-        .filter_map(|p| Stepper::new(&setup, p.as_deref(), Settings::default()).ok())
+        .filter_map(|p| Stepper::new(&setup, Some(p), settings.clone()).ok())
         .map(|s| s.total())
         .max()
         .unwrap_or(0);
-    let compare = runs.len() > 1;
-    let tables = runs
+    let tables = presets
         .into_iter()
         .map(|preset| {
             let setup = setup.clone();
             // Each table keeps its own context, under its own owner.
-            view! { <div class="stepped-slot">{move || untrack(|| view! { <SteppedTable setup=setup.clone() preset=preset.clone() at=at/> })}</div> }
+            view! { <div class="stepped-slot">{move || untrack(|| view! { <SteppedTable setup=setup.clone() preset=Some(preset.clone()) at=at controls=None explain=None/> })}</div> }
         })
         .collect_view();
     view! {
         <StepControls at=at total=total/>
-        <div class="tables" class:compare=compare>{tables}</div>
+        <div class="tables compare">{tables}</div>
+        {explain.map(|e| view! { <p class="explain">{e}</p> })}
     }
+    .into_any()
 }
