@@ -292,11 +292,15 @@ test('two tables on one page keep to themselves', async () => {
   await page.locator('#ask1').getByRole('button', { name: 'Pon', exact: true }).click();
   assert.equal(await page.locator('#ask1').getByRole('button', { name: 'Pon', exact: true }).getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('#ask2').getByRole('button', { name: 'Pon', exact: true }).getAttribute('aria-pressed'), 'false');
-  // Each shadow root has its own tile artwork (ids do not clash across tables).
-  const sheets = await page.evaluate(() =>
-    [...document.querySelectorAll('rinshan-table')].map((t) => t.shadowRoot.querySelectorAll('symbol').length),
+  // Each shadow root has its own tile artwork: every tile in every table is drawn from it.
+  const drawn = await page.evaluate(() =>
+    [...document.querySelectorAll('rinshan-table')].map((t) => {
+      const tiles = [...t.shadowRoot.querySelectorAll('.tile')];
+      const art = tiles.filter((e) => getComputedStyle(e).backgroundImage.startsWith('url("data:image/svg+xml'));
+      return [tiles.length, art.length];
+    }),
   );
-  assert.ok(sheets.every((n) => n > 30), JSON.stringify(sheets));
+  assert.ok(drawn.every(([tiles, art]) => tiles > 10 && art === tiles), JSON.stringify(drawn));
   assert.deepEqual(problems, []);
   await page.close();
 });
