@@ -14,6 +14,7 @@ pub mod board;
 pub mod chart;
 
 pub mod escape;
+pub mod gallery;
 pub mod hand;
 pub mod hand_result;
 pub mod inline;
