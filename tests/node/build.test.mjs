@@ -60,6 +60,8 @@ test('a stable name re-exports its module and names its wasm and stylesheet', ()
   assert.match(js, /export default function load/);
   assert.match(dts, /export declare const wasmFile: string/);
   assert.match(viewerLoader('rinshan-review.js'), /from "\.\/rinshan-review\.js"/);
+  // The viewer's page links the table's stylesheet and its own (not in the game's).
+  assert.match(viewerLoader('rinshan-review.js'), /import load, \{ styleFile, viewerStyleFile \}/);
 });
 
 test('the embedding module names the widgets\' own stylesheets', () => {

@@ -50,3 +50,16 @@ test('a saved game exports as tenhou.net/6 and as mjai lines', () => {
   const mjai = api.export_record(save, 'mjai').trim().split('\n').map((l) => JSON.parse(l));
   assert.deepEqual(mjai.map((e) => e.type), ['start_game', 'start_kyoku', 'tsumo', 'end_kyoku']);
 });
+
+test('the game asks the module for what follows a match: its story, the past matches', () => {
+  // A match still in play has no story yet: said in words.
+  assert.throws(() => api.match_story('rinshan-save 1\nseed 12\nsettings rules=tenhou\nmoves 0w\n', 'en'), /not over/);
+  assert.throws(() => api.match_story('not a save', 'ja'), /not a Rinshan saved game/);
+  const history = 'rinshan-history 1\nm1 2026-11-01T10:00:00Z tenhou 2:26100:6100 1:40000:50000 3:20000:-15000 4:13900:-41100';
+  const en = api.past_matches(history, 'en');
+  assert.match(en, /data-testid="record-figures"/);
+  assert.match(en, /<strong>2nd<\/strong> · 26100 \(\+6\.1\)<\/li>/);
+  assert.match(api.past_matches(history, 'ja'), /2位/);
+  // Text that is not a history is an empty one: nothing to show.
+  assert.equal(api.past_matches('{}', 'en'), '');
+});

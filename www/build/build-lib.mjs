@@ -118,15 +118,20 @@ export function hashedCss(name, text) {
   return `${name}-${shortHash(text)}.css`;
 }
 
-/** The record viewer's loader: its stylesheet, then its wasm, which mounts the viewer. */
+/**
+ * The record viewer's loader: the stylesheets (the table's and the viewer's own), then its
+ * wasm, which mounts the viewer.
+ */
 export function viewerLoader(stable) {
-  return `// The record viewer's loader (written by www/build/post-build.mjs): the stylesheet, then
+  return `// The record viewer's loader (written by www/build/post-build.mjs): the stylesheets, then
 // the viewer's wasm, which mounts the viewer on review.html.
-import load, { styleFile } from "./${stable}";
-const style = document.createElement("link");
-style.rel = "stylesheet";
-style.href = styleFile;
-document.head.append(style);
+import load, { styleFile, viewerStyleFile } from "./${stable}";
+for (const href of [styleFile, viewerStyleFile]) {
+  const style = document.createElement("link");
+  style.rel = "stylesheet";
+  style.href = href;
+  document.head.append(style);
+}
 await load();
 `;
 }

@@ -103,15 +103,26 @@ if (release) {
 }
 // The widgets' own stylesheets (www/widgets/): minified under hashed names, named by
 // rinshan.js for rinshan-elements.js.
-const sheets = {};
-for (const [name, exported] of [['tiles', 'tilesStyleFile'], ['table', 'tableStyleFile']]) {
-  const text = minifyCss(readFileSync(join(root, 'www/widgets', `${name}.css`), 'utf8'));
-  const file = hashedCss(`rinshan-${name}`, text);
+function sheet(path, name) {
+  const text = minifyCss(readFileSync(join(root, path), 'utf8'));
+  const file = hashedCss(name, text);
   writeFileSync(join(staging, file), text);
-  sheets[exported] = file;
+  return file;
 }
+const sheets = {
+  tilesStyleFile: sheet('www/widgets/tiles.css', 'rinshan-tiles'),
+  tableStyleFile: sheet('www/widgets/table.css', 'rinshan-table'),
+};
 writeStable('rinshan', await buildModule('rinshan-embed', 'api'), sheets);
-writeStable('rinshan-review', await buildModule('rinshan-review', 'review'));
+// The record viewer's own rules (www/viewer.css), which the game's page does not need.
+writeStable('rinshan-review', await buildModule('rinshan-review', 'review'), {
+  viewerStyleFile: sheet('www/viewer.css', 'rinshan-viewer'),
+});
+// pwa.js (Trunk copies it as written), minified like the glue.
+if (release) {
+  const pwa = join(staging, 'pwa.js');
+  writeFileSync(pwa, await minified(readFileSync(pwa, 'utf8')));
+}
 writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
 writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));
 // The game's module under a stable name, for widgets that play a scenario on (mode=play).

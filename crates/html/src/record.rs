@@ -1,10 +1,12 @@
 //! The player's record over their kept matches: games, average place, win and deal-in
-//! rates, and a chart of their places, oldest match first (first place at the top).
+//! rates, and a chart of their places, oldest match first (first place at the top); then
+//! the past matches themselves, newest first as kept.
 
 use super::chart::{line_chart, Line};
 use super::escape::Html;
-use rinshan::play::history::RecordSummary;
-use rinshan::text::{text, Lang, Msg};
+use rinshan::play::history::{History, HistoryEntry, RecordSummary};
+use rinshan::rules::Ruleset;
+use rinshan::text::{place_name, text, Lang, Msg};
 
 /// A number in hundredths with two decimals: 250 → "2.50".
 fn hundredths(n: u32) -> String {
@@ -58,9 +60,62 @@ pub fn your_record(h: &mut Html, lang: Lang, r: &RecordSummary) {
     }
 }
 
+/// A final score in thousands with one decimal and its sign ("+6.1", "-15.5"): scores
+/// are in hundreds of points, so integers say it exactly (and no float formatting enters
+/// the download).
+fn final_score(points: i32) -> String {
+    let sign = if points < 0 { '-' } else { '+' };
+    let tenths = points.unsigned_abs() / 100;
+    format!("{sign}{}.{}", tenths / 10, tenths % 10)
+}
+
+/// One past match: when it ended (`date` writes the ISO time in the reader's words), the
+/// rule set, and the player's place, points and final score.
+fn past_match(h: &mut Html, lang: Lang, e: &HistoryEntry, date: &dyn Fn(&str) -> String) {
+    let you = e.seats[0];
+    let rules = Ruleset::preset(&e.rules).map_or_else(|_| e.rules.clone(), |r| r.name);
+    h.raw("<li><time")
+        .attr("datetime", &e.date)
+        .gt()
+        .text(&date(&e.date))
+        .raw("</time> · ")
+        .text(&rules)
+        .raw(" · ")
+        .element("strong", "", &place_name(lang, you.place))
+        .raw(" · ")
+        .num(you.points)
+        .raw(" (")
+        .text(&final_score(you.score))
+        .raw(")</li>");
+}
+
+/// The side panel's body for kept matches: the record over time, then every past match
+/// (nothing for none: the caller says there are none).
+pub fn past_matches(h: &mut Html, lang: Lang, history: &History, date: &dyn Fn(&str) -> String) {
+    if history.entries.is_empty() {
+        return;
+    }
+    h.raw("<div class=\"record-summary\">");
+    your_record(h, lang, &history.summary());
+    h.raw("</div>")
+        .element("h3", "", text(lang, Msg::PastMatches))
+        .raw("<ol class=\"past\">");
+    for e in &history.entries {
+        past_match(h, lang, e, date);
+    }
+    h.raw("</ol>");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn final_scores_in_thousands_with_their_sign() {
+        assert_eq!(final_score(6100), "+6.1");
+        assert_eq!(final_score(-15500), "-15.5");
+        assert_eq!(final_score(0), "+0.0");
+    }
 
     #[test]
     fn figures_in_whole_numbers_and_nothing_for_an_empty_record() {
@@ -90,5 +145,28 @@ mod tests {
         let paragraph = s.contains("<p>") || s.contains("<p ");
         let item = s.contains("<li>") || s.contains("<li ");
         assert!(!item && !paragraph, "no list items or paragraphs");
+    }
+
+    /// The side panel lists each kept match with its date in the reader's words, the rule
+    /// set's name, the player's place and points and the final score; no matches, no text.
+    #[test]
+    fn past_matches_newest_first_with_place_points_and_score() {
+        let mut h = Html::new();
+        past_matches(&mut h, Lang::En, &History::default(), &|d| d.to_string());
+        assert_eq!(h.as_str(), "");
+        let history = History::parse(concat!(
+            "rinshan-history 1\n",
+            "m2 2026-11-02T10:00:00Z ema 1:41000:31000 2:30000:5000 3:20000:-15000 4:9000:-21000\n",
+            "m1 2026-11-01T10:00:00Z tenhou 3:21800:-8200 1:40000:50000 2:30000:10000 4:8200:-51800",
+        ));
+        past_matches(&mut h, Lang::En, &history, &|d| format!("on {}", &d[..10]));
+        let s = h.into_string();
+        let newer = s.find("on 2026-11-02").unwrap_or(usize::MAX);
+        let older = s.find("on 2026-11-01").unwrap_or(0);
+        assert!(newer < older, "newest first: {s}");
+        assert!(s.contains("<strong>1st</strong> · 41000 (+31.0)"), "{s}");
+        assert!(s.contains("<strong>3rd</strong> · 21800 (-8.2)"), "{s}");
+        assert!(s.contains("data-testid=\"record-figures\""), "{s}");
+        assert!(s.contains("datetime=\"2026-11-01T10:00:00Z\""), "{s}");
     }
 }

@@ -26,4 +26,26 @@ impl Lang {
             Lang::En
         }
     }
+
+    /// The language's BCP 47 tag (`"en"`, `"ja"`): [`Lang::from_tag`] reads it back.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_read_back() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), lang);
+        }
+        assert_eq!(Lang::from_tag("ja-JP"), Lang::Ja);
+        assert_eq!(Lang::from_tag("fr"), Lang::En);
+    }
 }

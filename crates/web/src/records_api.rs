@@ -2,7 +2,9 @@
 //! `review` feature): export a match (finished or in progress, given as the game's
 //! saved-game text, which the game keeps in `localStorage["rinshan-save"]`) as a
 //! tenhou.net/6 record or as mjai JSON lines, and check a tenhou.net/6 record against the
-//! engine (the importer as a validator).
+//! engine (the importer as a validator). The game's page also asks it for what it shows
+//! only after a match: the match's story and the past matches (markup), so that the game's
+//! own download carries none of it.
 //!
 //! ```js
 //! import load, { check_record, export_record } from "./rinshan-review.js";
@@ -16,11 +18,13 @@ use tsify::{Ts, Tsify};
 use wasm_bindgen::prelude::*;
 
 use rinshan::play::export::RecordFormat;
+use rinshan::play::history::History;
 use rinshan::play::Controller;
 use rinshan::records::{check, tenhou6};
 use rinshan::rules::Ruleset;
 use rinshan::text::mismatches::{mismatch, mismatch_hand, mismatch_move, mismatch_problem};
 use rinshan::text::Lang;
+use rinshan_html::Html;
 
 /// The match a saved game holds, as a record: `format` is `"tenhou6"` (tenhou.net/6
 /// JSON, what Tenhou's log viewer loads) or `"mjai"` (JSON lines).
@@ -29,6 +33,48 @@ pub fn export_record(save: &str, format: &str) -> Result<String, JsError> {
     let format = RecordFormat::named(format).map_err(|e| JsError::new(&e))?;
     let ctrl = Controller::restore(save).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(ctrl.export(format))
+}
+
+/// The match-over screen's body (standings with final scores, the chart of points after
+/// each hand, everyone's figures) for the finished match a saved game holds, in the
+/// language tagged `lang` (`"en"`, `"ja"`). Throws an `Error` in words when the save
+/// cannot be read or its match is not over.
+#[wasm_bindgen]
+pub fn match_story(save: &str, lang: &str) -> Result<String, JsError> {
+    let mut ctrl = Controller::restore(save).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut settings = ctrl.settings().clone();
+    settings.lang = Lang::from_tag(lang);
+    ctrl.set_live_settings(&settings);
+    let v = ctrl.view();
+    let (Some(standings), Some(story)) = (v.standings, v.story) else {
+        return Err(JsError::new("the saved match is not over"));
+    };
+    let mut h = Html::new();
+    rinshan_html::story::match_over(&mut h, settings.lang, &standings, &story, &v.seats);
+    Ok(h.into_string())
+}
+
+/// The date an ISO time stands for, in the reader's own locale and time zone.
+fn local_date(iso: &str, lang: Lang) -> String {
+    let date = js_sys::Date::new(&iso.into());
+    if date.get_time().is_nan() {
+        return iso.to_string();
+    }
+    let locale = if lang == Lang::Ja { "ja" } else { "en" };
+    date.to_locale_string(locale, &JsValue::UNDEFINED).into()
+}
+
+/// The side panel's body for the past matches kept in `history` (the game's
+/// `localStorage["rinshan-history"]` text): the player's record over time and each match;
+/// empty for none (text that is not a history reads as none).
+#[wasm_bindgen]
+pub fn past_matches(history: &str, lang: &str) -> String {
+    let lang = Lang::from_tag(lang);
+    let mut h = Html::new();
+    rinshan_html::record::past_matches(&mut h, lang, &History::parse(history), &|d| {
+        local_date(d, lang)
+    });
+    h.into_string()
 }
 
 /// One place where a record and the engine disagree.

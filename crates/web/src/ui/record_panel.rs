@@ -65,27 +65,55 @@ fn copy(table: TableContext) {
     });
 }
 
+/// The panel's buttons and links, as markup: each button names its action in
+/// `data-action`, which the panel's one click handler reads.
+fn actions(lang: rinshan::text::Lang) -> String {
+    let mut h = rinshan_html::Html::new();
+    h.raw("<div class=\"record-actions\">");
+    for (action, msg) in [
+        ("tenhou6", Msg::DownloadTenhou),
+        ("mjai", Msg::DownloadMjai),
+        ("copy", Msg::CopyRecord),
+    ] {
+        h.raw("<button type=\"button\"")
+            .attr("data-action", action)
+            .gt()
+            .text(text(lang, msg))
+            .raw("</button>");
+    }
+    h.raw("</div><p class=\"record-links\"><a href=\"review.html#match\">")
+        .text(text(lang, Msg::ReviewThisMatch))
+        .raw("</a><a href=\"review.html\">")
+        .text(text(lang, Msg::ReviewRecord))
+        .raw("</a></p>");
+    h.into_string()
+}
+
+/// The action of the panel's button an event happened on.
+fn action_of(e: &web_sys::MouseEvent) -> Option<String> {
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target
+        .closest("button[data-action]")
+        .ok()
+        .flatten()?
+        .get_attribute("data-action")
+}
+
 /// The record panel.
 #[component]
 pub fn RecordPanel() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
+    let on_click = move |e: web_sys::MouseEvent| match action_of(&e).as_deref() {
+        Some("tenhou6") => save_as(table, "tenhou6", "rinshan-record.json"),
+        Some("mjai") => save_as(table, "mjai", "rinshan-record.mjson"),
+        Some("copy") => copy(table),
+        _ => {}
+    };
     view! {
         <details class="panel record" data-testid="record" on:toggle=move |_| records_module::preload()>
             <summary>{text(lang, Msg::GameRecord)}</summary>
-            <div class="record-actions">
-                <button on:click=move |_| save_as(table, "tenhou6", "rinshan-record.json")>
-                    {text(lang, Msg::DownloadTenhou)}
-                </button>
-                <button on:click=move |_| save_as(table, "mjai", "rinshan-record.mjson")>
-                    {text(lang, Msg::DownloadMjai)}
-                </button>
-                <button on:click=move |_| copy(table)>{text(lang, Msg::CopyRecord)}</button>
-            </div>
-            <p class="record-links">
-                <a href="review.html#match">{text(lang, Msg::ReviewThisMatch)}</a>
-                <a href="review.html">{text(lang, Msg::ReviewRecord)}</a>
-            </p>
+            <div class="part" on:click=on_click inner_html=actions(lang)></div>
         </details>
     }
 }

@@ -1,7 +1,9 @@
-//! The game's records come from the record viewer's module, loaded on demand: the game
-//! page's loader offers it as `window.rinshanRecords()` (a promise of the loaded module),
-//! and its `export_record(save, format)` writes the match from the saved game. So the
-//! game's own download carries no record writer; offline, the module is in the service
+//! What the game shows only around a match's end comes from the record viewer's module,
+//! loaded on demand: the game page's loader offers it as `window.rinshanRecords()` (a
+//! promise of the loaded module). Its `export_record(save, format)` writes the match from
+//! the saved game, `match_story(save, lang)` the match-over screen's body and
+//! `past_matches(history, lang)` the side panel's past matches. So the game's own download
+//! carries no record writer, story or charts; offline, the module is in the service
 //! worker's cache like every file of the build.
 
 use wasm_bindgen::{JsCast, JsValue};
@@ -24,22 +26,38 @@ pub fn preload() {
     let _ = module();
 }
 
-/// The match whose saved game is `save`, as a record in `format` (`"tenhou6"`, `"mjai"`).
-pub async fn export(save: String, format: &'static str) -> Result<String, String> {
+/// Calls the module's function `name` with `args` (strings); its answer is text, or an
+/// `Error` whose message is in words.
+async fn call(name: &str, args: &[&str]) -> Result<String, String> {
     let m = js_sys::futures::JsFuture::from(module()?)
         .await
-        .map_err(|_| "the record writer could not be loaded".to_string())?;
-    let write = js_sys::Reflect::get(&m, &"export_record".into())
+        .map_err(|_| "the viewer's module could not be loaded".to_string())?;
+    let f = js_sys::Reflect::get(&m, &name.into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .ok_or("the record writer has no export_record")?;
-    write
-        .call2(&JsValue::NULL, &save.into(), &format.into())
+        .ok_or_else(|| format!("the viewer's module has no {name}"))?;
+    let args: js_sys::Array = args.iter().map(|a| JsValue::from_str(a)).collect();
+    f.apply(&JsValue::NULL, &args)
         .map_err(|e| {
             e.dyn_ref::<js_sys::Error>()
                 .map(|e| String::from(e.message()))
-                .unwrap_or_else(|| "the record could not be written".into())
+                .unwrap_or_else(|| format!("{name} failed"))
         })?
         .as_string()
-        .ok_or_else(|| "the record writer gave no text".into())
+        .ok_or_else(|| format!("{name} gave no text"))
+}
+
+/// The match whose saved game is `save`, as a record in `format` (`"tenhou6"`, `"mjai"`).
+pub async fn export(save: String, format: &'static str) -> Result<String, String> {
+    call("export_record", &[&save, format]).await
+}
+
+/// The match-over screen's body for the finished match in `save`, in language `lang`.
+pub async fn match_story(save: String, lang: &'static str) -> Result<String, String> {
+    call("match_story", &[&save, lang]).await
+}
+
+/// The side panel's past matches from the history's text, in language `lang`.
+pub async fn past_matches(history: String, lang: &'static str) -> Result<String, String> {
+    call("past_matches", &[&history, lang]).await
 }

@@ -2,8 +2,10 @@
 //! `rinshan-html`: the winning hand, yaku, value, honba and sticks, draws, score changes)
 //! with "View the table" and "Next hand"; at the end of the match its story (standings,
 //! the chart of points after each hand, everyone's figures) with "Review this match",
-//! saving the record and "Play again". The buttons stay in view: the body scrolls, the
-//! buttons do not.
+//! saving the record and "Play again". The story is written by the record viewer's
+//! module ([`records_module::match_story`]), which the first hand's result starts
+//! loading, so the game's own download does not carry it. The buttons stay in view: the
+//! body scrolls, the buttons do not.
 
 use leptos::prelude::*;
 
@@ -12,7 +14,6 @@ use super::record_panel::save_as;
 use super::records_module;
 use rinshan::text::{text, Msg};
 use rinshan_html::hand_result::result_body;
-use rinshan_html::story::match_over;
 use rinshan_html::Html;
 
 /// The result of the hand (with "Next hand"), or the match's story (with its buttons).
@@ -21,21 +22,50 @@ pub fn ResultPanel() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
     let data = Memo::new(move |_| {
-        table.view.with(|v| {
-            (
-                v.result.clone(),
-                v.standings.clone(),
-                v.story.clone(),
-                v.seats.clone(),
-            )
-        })
+        table
+            .view
+            .with(|v| (v.result.clone(), v.standings.is_some(), v.seats.clone()))
+    });
+    // The match's story, once asked of the viewer's module (None while it is written).
+    let story: RwSignal<Option<Result<String, String>>> = RwSignal::new(None);
+    let asked = StoredValue::new(false);
+    Effect::new(move |_| {
+        let (result, over, _) = data.get();
+        if result.is_some() {
+            records_module::preload();
+        }
+        if !over {
+            asked.set_value(false);
+            if story.with_untracked(Option::is_some) {
+                story.set(None);
+            }
+            return;
+        }
+        if asked.get_value() {
+            return;
+        }
+        asked.set_value(true);
+        let save = table.save_text();
+        leptos::task::spawn_local(async move {
+            story.set(Some(records_module::match_story(save, lang.tag()).await));
+        });
     });
     move || {
-        let (result, standings, story, seats) = data.get();
-        if let (Some(st), Some(story)) = (standings, story) {
-            records_module::preload();
+        let (result, over, seats) = data.get();
+        if over {
             let mut h = Html::new();
-            match_over(&mut h, lang, &st, &story, &seats);
+            match story.get()? {
+                Ok(body) => {
+                    h.raw(&body);
+                }
+                Err(e) => {
+                    h.raw("<p class=\"story-error\" role=\"alert\">")
+                        .text(text(lang, Msg::StoryUnavailable))
+                        .raw(": ")
+                        .text(&e)
+                        .raw("</p>");
+                }
+            }
             return Some(
                 view! {
                     <div class="result story" role="dialog" aria-label=text(lang, Msg::MatchOver) data-testid="match-over">
