@@ -130,7 +130,9 @@ pub fn App() -> impl IntoView {
     }
     let settings = settings_from_address();
     let (started, notice) = start(settings.clone());
-    forget_match_address();
+    // Not in the mount's own task: the page becomes playable first (at 4x slower CPU the
+    // address change costs tens of milliseconds on its first use).
+    set_timeout(forget_match_address, std::time::Duration::ZERO);
     let (mut ctrl, error) = match started {
         Ok(c) => (c, None),
         Err(e) => (Controller::new(settings, random_seed()), Some(e)),

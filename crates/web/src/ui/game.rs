@@ -26,8 +26,14 @@ pub fn GameScreen(
     // The language changes rarely: the screen is built anew when it does, so the words
     // inside need no reactive updates of their own.
     let lang_now = Memo::new(move |_| table.settings.with(|s| s.lang));
+    // The side panel (narration, hints, settings, past matches, help) and the keyboard
+    // shortcuts are built in a task of their own, just after the table and the hand: a
+    // slow phone paints a playable hand sooner, and no task of the start is long.
+    let side_ready = RwSignal::new(false);
+    set_timeout(move || side_ready.set(true), std::time::Duration::ZERO);
     move || {
         let lang = lang_now.get();
+        let panels = panels.clone();
         // Whose move it is, for tests and styles: "player", "computer", "hand-over",
         // "match-over".
         let status = move || {
@@ -58,15 +64,17 @@ pub fn GameScreen(
                 <ResultPanel/>
             </main>
             <aside class="side">
-                <Narration/>
-                <HintsPanel/>
-                <SettingsPanel/>
-                {panels.as_ref().map(ViewFn::run)}
-                <button class="help-button" aria-keyshortcuts="?" on:click=move |_| table.help_open.set(true)>
-                    {text(lang, Msg::Help)} " " <kbd>"?"</kbd>
-                </button>
+                {move || side_ready.get().then(|| view! {
+                    <Narration/>
+                    <HintsPanel/>
+                    <SettingsPanel/>
+                    {panels.as_ref().map(ViewFn::run)}
+                    <button class="help-button" aria-keyshortcuts="?" on:click=move |_| table.help_open.set(true)>
+                        {text(lang, Msg::Help)} " " <kbd>"?"</kbd>
+                    </button>
+                })}
             </aside>
-            <Shortcuts/>
+            {move || side_ready.get().then(|| view! { <Shortcuts/> })}
         </div>
         }
     }
