@@ -9,9 +9,11 @@
 //! - scenarios ([`scenario`], the notation in [`scenario_text`], scripts in [`script`]) and
 //!   inline tile strings ([`tile_marks`]);
 //! - saved games ([`save`]), the history of finished matches ([`history`]), game records
-//!   of the match ([`export`]) and records opened for viewing ([`record_view`]).
+//!   of the match ([`export`]) and records opened for viewing ([`record_view`]), with the
+//!   coach's advice on one seat ([`coach_view`]).
 
 pub mod ask;
+pub mod coach_view;
 pub mod driver;
 pub mod export;
 pub mod hints;

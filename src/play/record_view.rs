@@ -70,6 +70,22 @@ impl RecordViewer {
         })
     }
 
+    /// The rules the record is replayed under.
+    pub fn rules(&self) -> &Ruleset {
+        &self.rules
+    }
+
+    /// The step of `hand` that shows the table just before its engine action `index`
+    /// (passes counted in `index`, not in steps): the step a decision made there is seen at.
+    pub fn step_before(&self, hand: usize, index: usize) -> usize {
+        self.tapes.get(hand).map_or(0, |tape| {
+            tape.iter()
+                .take(index)
+                .filter(|(_, a)| *a != Action::Skip)
+                .count()
+        })
+    }
+
     /// How many steps `hand` has (its last one ends the hand, unless it broke a rule).
     pub fn steps(&self, hand: usize) -> usize {
         self.step_ends(hand).len()

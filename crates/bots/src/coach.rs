@@ -72,6 +72,22 @@ pub enum Reason {
     MissedCall,
 }
 
+impl Reason {
+    /// Every reason, in the order above.
+    pub const ALL: [Reason; 10] = [
+        Reason::MissedWin,
+        Reason::DangerousDiscard,
+        Reason::NeedlessFold,
+        Reason::SlowerHand,
+        Reason::FewerTiles,
+        Reason::LostValue,
+        Reason::NeedlessRiichi,
+        Reason::MissedRiichi,
+        Reason::NeedlessCall,
+        Reason::MissedCall,
+    ];
+}
+
 /// The verdict on one decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -88,8 +104,9 @@ pub enum Verdict {
 pub struct Decision {
     /// The hand, counted from 0 in the record.
     pub hand: usize,
-    /// The step of the hand's replay (the engine action about to be taken; the record
-    /// viewer's step numbers).
+    /// Where the decision is in the hand's replay: the index of the engine action about
+    /// to be taken, passes on discards counted (the record viewer, which does not count
+    /// passes, maps it to its own step).
     pub step: usize,
     /// What kind of decision.
     pub kind: DecisionKind,

@@ -13,9 +13,16 @@ fn tiles(s: &str) -> Vec<Tile> {
 }
 
 /// A hand dealt `hands` (seat 0 the dealer), drawing `draws` in order, each turn's
-/// discard from `discards` (`r` before a tile: with riichi), every claim passed; written
-/// as a tenhou.net/6 record and read back, as a record file would be.
+/// discard from `discards` (`r` before a tile: with riichi; `tsumo`: the drawn tile wins),
+/// every claim passed; written as a tenhou.net/6 record and read back, as a record file
+/// would be.
 fn scripted(hands: [&str; 4], draws: &str, discards: &[&str]) -> Record {
+    let text = scripted_text(hands, draws, discards);
+    rinshan_records::tenhou6::read(&text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The tenhou.net/6 text of [`scripted`]'s record.
+fn scripted_text(hands: [&str; 4], draws: &str, discards: &[&str]) -> String {
     let rules = Ruleset::tenhou();
     let seats = hands.map(|h| SeatPosition::with_hand(tiles(h)));
     let mut live = tiles(draws);
@@ -51,6 +58,12 @@ fn scripted(hands: [&str; 4], draws: &str, discards: &[&str]) -> Record {
         round
             .apply(seat, Action::Draw)
             .unwrap_or_else(|e| panic!("{e}"));
+        if *d == "tsumo" {
+            round
+                .apply(seat, Action::Tsumo)
+                .unwrap_or_else(|e| panic!("{e}"));
+            break;
+        }
         let riichi = d.starts_with('r');
         let tile = tiles(d.trim_start_matches('r'))[0];
         round
@@ -72,22 +85,27 @@ fn scripted(hands: [&str; 4], draws: &str, discards: &[&str]) -> Record {
         rules: "tenhou".into(),
         hands: vec![recorded_hand(&start, &round)],
     };
-    let text = rinshan_records::tenhou6_write::write(&record);
-    rinshan_records::tenhou6::read(&text).unwrap_or_else(|e| panic!("{e}"))
+    rinshan_records::tenhou6_write::write(&record)
 }
 
 /// Seat 1 declares riichi with 7z on its first turn (tenpai on 1s-4s); seat 0, the dealer,
-/// holds a hand four steps from tenpai with one 7z (genbutsu) and then discards `last`.
+/// holds a hand four steps from tenpai with one 7z (genbutsu) and then discards `last`;
+/// seat 1 then draws 1s and wins by tsumo.
 fn facing_riichi(last: &str) -> Record {
-    scripted(
+    rinshan_records::tenhou6::read(&facing_riichi_text(last)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The tenhou.net/6 text of [`facing_riichi`].
+fn facing_riichi_text(last: &str) -> String {
+    scripted_text(
         [
             "159m 28p 369s 1237z 4p",
             "123m 456p 789s 23s 99p",
             "2468m 1357p 2468s 1z",
             "1357m 2468p 1357s 2z",
         ],
-        "6z 7z 9m 9p 5p",
-        &["6z", "r7z", "9m", "9p", last],
+        "6z 7z 9m 9p 5p 1s",
+        &["6z", "r7z", "9m", "9p", last, "tsumo"],
     )
 }
 
@@ -205,4 +223,34 @@ fn a_real_game_is_reviewed_for_every_seat() {
                 .collect::<Vec<_>>()
         );
     }
+}
+
+/// The record the browser test of the coach opens (`tests/fixtures/tenhou6/coach/`) is
+/// the known blunder above, as written here: the viewer's marks are these marks. Run with
+/// `RINSHAN_WRITE_FIXTURES=1` to write it after a change to the record writer.
+#[test]
+fn the_browser_fixture_is_the_dangerous_discard() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/tenhou6/coach/dangerous-discard.json"
+    );
+    let text = facing_riichi_text("5m");
+    if std::env::var_os("RINSHAN_WRITE_FIXTURES").is_some() {
+        std::fs::write(path, &text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    }
+    let kept = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(
+        kept, text,
+        "update {path} only if the record is meant to change"
+    );
+    let record = rinshan_records::tenhou6::read(&kept).unwrap_or_else(|e| panic!("{e}"));
+    let decisions = review(&record, Seat::ALL[0], &Ruleset::tenhou());
+    // Two decisions: the first discard (a lone Green dragon, where Hard cuts the 5m: not a
+    // clear loss) is not marked; the 5m into the riichi is.
+    assert_eq!(decisions.len(), 2, "{decisions:?}");
+    assert_eq!(decisions[0].verdict, Verdict::Fine, "{:?}", decisions[0]);
+    assert_eq!(
+        decisions.last().map(|d| d.verdict),
+        Some(Verdict::Mistake(Reason::DangerousDiscard))
+    );
 }

@@ -12,6 +12,7 @@
 
 pub mod board;
 pub mod chart;
+pub mod coach;
 
 pub mod escape;
 pub mod gallery;

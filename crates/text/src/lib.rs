@@ -13,6 +13,7 @@
 #![warn(missing_docs)]
 
 pub mod actions;
+pub mod coach;
 pub mod labels;
 pub mod lang;
 pub mod mismatches;

@@ -5,6 +5,8 @@ pub mod app;
 pub mod board;
 pub mod call_prompt;
 pub mod centre;
+#[cfg(feature = "review")]
+pub mod coach_panel;
 pub mod context;
 pub mod gallery;
 pub mod game;
@@ -25,6 +27,7 @@ pub mod settings_panel;
 pub mod shortcuts;
 pub mod tile_view;
 pub mod tutorial;
+#[cfg(feature = "review")]
 pub mod viewer;
 
 pub use app::App;

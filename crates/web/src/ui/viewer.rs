@@ -4,20 +4,25 @@
 //! hands face up or one seat's view, calls laid down and each kan's replacement draw and
 //! dora flip as in play. The position is kept in the address (`#hand=3&step=25&seat=all`)
 //! and the record in this browser, so a step can be linked and a reload keeps it. Keys:
-//! ← → step, Page Up / Page Down hand, Home / End first / last step.
+//! ← → step, Page Up / Page Down hand, Home / End first / last step. "Review with
+//! advice" ([`super::coach_panel`]) sets the coach beside the table. The viewer speaks the
+//! language of `?lang=` in the address, else the one the saved match was played in (for
+//! `#match`), else the page's.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::coach_panel::CoachPanel;
 use super::context::TableContext;
 use super::narration::Narration;
 use super::saved;
 use super::tile_view::TileArt;
 use super::tutorial::board::{watched_table, TutorialBoard};
 use super::tutorial::show::StepControls;
+use super::tutorial::widget::Look;
 use rinshan::play::export::RecordFormat;
 use rinshan::play::record_view::{RecordViewer, Viewpoint};
-use rinshan::play::Settings;
+use rinshan::play::{Controller, Settings};
 use rinshan::rules::Seat;
 use rinshan::text::phrases::{
     mismatch_line, record_summary, record_unreadable, saved_match_unreadable, seat_choice,
@@ -63,6 +68,29 @@ fn write_address(hand: usize, step: usize, view: Viewpoint) {
     }
 }
 
+/// The viewer's language: `?lang=` in the address, else the saved match's (opened from
+/// the game), else the page's own `lang`.
+fn page_lang(saved_match: Option<&Controller>) -> Lang {
+    let window = web_sys::window();
+    let asked = window
+        .as_ref()
+        .and_then(|w| w.location().search().ok())
+        .and_then(|s| web_sys::UrlSearchParams::new_with_str(&s).ok())
+        .and_then(|p| p.get("lang"));
+    if let Some(tag) = asked {
+        return Lang::from_tag(&tag);
+    }
+    if let Some(ctrl) = saved_match {
+        return ctrl.settings().lang;
+    }
+    let page = window
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|e| e.get_attribute("lang"))
+        .unwrap_or_default();
+    Lang::from_tag(&page)
+}
+
 /// The hand's recorded ending in one line (Tenhou's words, seats numbered from 0).
 fn ending_line(lang: Lang, review: &RecordViewer, hand: usize) -> String {
     let Some(h) = review.record.hands.get(hand) else {
@@ -85,7 +113,35 @@ fn ending_line(lang: Lang, review: &RecordViewer, hand: usize) -> String {
 /// The viewer.
 #[component]
 pub fn ViewerPage() -> impl IntoView {
-    let lang = Settings::default().lang;
+    // `review.html#match` opens the match saved by the game on this device; otherwise the
+    // record last opened here comes back.
+    let from_game = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .is_some_and(|h| h == "#match");
+    let saved_match = if from_game {
+        saved::read(saved::SAVE_KEY)
+            .ok()
+            .flatten()
+            .map(|save| Controller::restore(&save))
+    } else {
+        None
+    };
+    let lang = page_lang(saved_match.as_ref().and_then(|m| m.as_ref().ok()));
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", if lang == Lang::Ja { "ja" } else { "en" });
+    }
+    provide_context(Look {
+        lang,
+        ..Look::default()
+    });
+    let settings = Settings {
+        lang,
+        ..Settings::default()
+    };
+    let opened = RwSignal::new(0u32);
     let review: StoredValue<Option<RecordViewer>, LocalStorage> = StoredValue::new_local(None);
     let loaded = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
@@ -99,8 +155,8 @@ pub fn ViewerPage() -> impl IntoView {
         review.with_value(|r| r.as_ref().map_or(0, |r| r.steps(hand.get())))
     });
     let table: TableContext = watched_table(
-        rinshan::play::Controller::new(Settings::default(), rinshan::rules::Seed(0)).view(),
-        Settings::default(),
+        Controller::new(settings.clone(), rinshan::rules::Seed(0)).view(),
+        settings,
     );
     let open = move |record: String, keep_position: bool| match RecordViewer::read(&record) {
         Ok(r) => {
@@ -137,20 +193,14 @@ pub fn ViewerPage() -> impl IntoView {
             step.set(s);
             viewpoint.set(v);
             loaded.set(true);
+            opened.update(|n| *n += 1);
         }
         Err(e) => error.set(Some(record_unreadable(lang, &e))),
     };
-    // `review.html#match` opens the match saved by the game on this device; otherwise the
-    // record last opened here comes back.
-    let from_game = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .is_some_and(|h| h == "#match");
     if from_game {
-        match saved::read(saved::SAVE_KEY).ok().flatten() {
-            Some(save) => match rinshan::play::Controller::restore(&save) {
-                Ok(ctrl) => open(ctrl.export(RecordFormat::Tenhou6), false),
-                Err(e) => error.set(Some(saved_match_unreadable(lang, &e.to_string()))),
-            },
+        match saved_match {
+            Some(Ok(ctrl)) => open(ctrl.export(RecordFormat::Tenhou6), false),
+            Some(Err(e)) => error.set(Some(saved_match_unreadable(lang, &e.to_string()))),
             None => error.set(Some(text(lang, Msg::NoSavedMatch).into())),
         }
     } else if let Some(text) = saved::read(RECORD_KEY).ok().flatten() {
@@ -253,14 +303,17 @@ pub fn ViewerPage() -> impl IntoView {
                     {move || view! { <StepControls at=step total=total.get()/> }}
                 </div>
                 <p class="review-keys">{text(lang, Msg::ViewerKeys)}</p>
-                <div class="review-table">
-                    <TutorialBoard/>
+                <div class="review-body">
+                    <div class="review-table">
+                        <TutorialBoard/>
+                        <Narration/>
+                        <p class="ending" data-testid="ending">{move || {
+                            let h = hand.get();
+                            (step.get() == total.get()).then(|| review.with_value(|r| r.as_ref().map(|r| ending_line(lang, r, h)).unwrap_or_default()))
+                        }}</p>
+                    </div>
+                    <CoachPanel lang=lang record=review opened=opened hand=hand step=step viewpoint=viewpoint/>
                 </div>
-                <Narration/>
-                <p class="ending" data-testid="ending">{move || {
-                    let h = hand.get();
-                    (step.get() == total.get()).then(|| review.with_value(|r| r.as_ref().map(|r| ending_line(lang, r, h)).unwrap_or_default()))
-                }}</p>
             </Show>
             <section class="import panel" aria-label=text(lang, Msg::OpenRecord)>
                 <label for="record-text">{text(lang, Msg::PasteRecord)}</label>

@@ -1,0 +1,181 @@
+//! The coach's advice on one hand as markup (the record viewer's "review with advice"):
+//! each decision of the reviewed seat with its step (a button that shows it), what was
+//! played and what Hard would do with their tiles, shanten and tiles accepted for both,
+//! the chance each tile deals in against every riichi, and the verdict — a marked choice
+//! says in one line why it loses. The buttons carry `data-hand` and `data-step`; the web
+//! crate handles their clicks on the list.
+
+use super::escape::Html;
+use super::tiles::face;
+use rinshan::bots::coach::{Decision, Verdict};
+use rinshan::bots::shape::Shape;
+use rinshan::engine::Action;
+use rinshan::play::coach_view::CoachPoint;
+use rinshan::rules::Tile;
+use rinshan::text::coach::{
+    coach_text, deal_in_against, decision_place, hard_would, played, shape, verdict, CoachMsg,
+};
+use rinshan::text::phrases::seat_choice;
+use rinshan::text::Lang;
+
+/// The tiles an action names (a discard's tile, a call's own tiles, an added kan's tile).
+fn action_tiles(a: &Action) -> Vec<Tile> {
+    match a {
+        Action::Discard { tile, .. } | Action::Shouminkan { tile } => vec![*tile],
+        Action::Pon { tiles } | Action::Chii { tiles } => tiles.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// One choice: its words, its tiles, and the hand's shape after it.
+fn choice(h: &mut Html, lang: Lang, class: &str, words: &str, a: &Action, after: Option<Shape>) {
+    h.open("p", class).gt().text(words);
+    for t in action_tiles(a) {
+        h.raw(" ");
+        face(h, lang, t, false, None);
+    }
+    if let Some(s) = after {
+        h.raw(" <span class=\"coach-shape\">")
+            .text(&shape(lang, s.shanten, s.ukeire))
+            .raw("</span>");
+    }
+    h.close("p");
+}
+
+/// One decision as a list item; `current` when the viewer shows its step.
+fn point(h: &mut Html, lang: Lang, p: &CoachPoint, names: &[String; 4], current: bool) {
+    let d: &Decision = &p.decision;
+    let marked = p.marked();
+    h.open(
+        "li",
+        if marked {
+            "coach-point mark"
+        } else {
+            "coach-point"
+        },
+    );
+    if current {
+        h.attr("aria-current", "step");
+    }
+    h.gt()
+        .open("button", "coach-go")
+        .attr("type", "button")
+        .attr("data-hand", &d.hand.to_string())
+        .attr("data-step", &p.step.to_string())
+        .gt()
+        .text(&decision_place(lang, d.hand, p.step))
+        .close("button");
+    h.open("p", "coach-verdict").gt();
+    if marked {
+        h.raw("<strong>")
+            .text(coach_text(lang, CoachMsg::Marked))
+            .raw("</strong> ");
+    }
+    h.text(verdict(lang, d.verdict)).close("p");
+    choice(
+        h,
+        lang,
+        "coach-played",
+        &played(lang, &d.played),
+        &d.played,
+        d.played_shape,
+    );
+    if d.verdict != Verdict::Agrees {
+        choice(
+            h,
+            lang,
+            "coach-hard",
+            &hard_would(lang, &d.advised),
+            &d.advised,
+            d.advised_shape,
+        );
+    }
+    if !d.danger.is_empty() {
+        h.raw("<ul class=\"coach-danger\">");
+        for (seat, mine, hard) in &d.danger {
+            let i = seat.index();
+            let name = seat_choice(lang, i, names.get(i).map_or("", String::as_str));
+            h.raw("<li>")
+                .text(&deal_in_against(lang, &name, *mine, *hard))
+                .raw("</li>");
+        }
+        h.raw("</ul>");
+    }
+    h.close("li");
+}
+
+/// The decisions of one hand, in order; the one at `step` marked as the current one.
+pub fn coach_hand(
+    h: &mut Html,
+    lang: Lang,
+    points: &[CoachPoint],
+    names: &[String; 4],
+    step: usize,
+) {
+    h.open("ol", "coach-list")
+        .attr("aria-label", coach_text(lang, CoachMsg::Decisions))
+        .gt();
+    for p in points {
+        point(h, lang, p, names, p.step == step);
+    }
+    h.close("ol");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rinshan::play::coach_view::CoachReview;
+    use rinshan::play::record_view::RecordViewer;
+    use rinshan::rules::Seat;
+
+    const FIXTURE: &str =
+        include_str!("../../../tests/fixtures/tenhou6/coach/dangerous-discard.json");
+
+    /// The known blunder is a marked item with its reason, both choices, their shapes and
+    /// the danger against the riichi; the first discard is not marked.
+    #[test]
+    fn the_blunder_is_marked_in_words() {
+        let viewer = RecordViewer::read(FIXTURE).unwrap_or_else(|e| panic!("{e}"));
+        let mut review = CoachReview::new(&viewer, Seat::ALL[0]);
+        review.review(&viewer, 0);
+        let names = viewer.record.names.clone();
+        let mut h = Html::new();
+        coach_hand(
+            &mut h,
+            Lang::En,
+            review.hand(0).unwrap_or_default(),
+            &names,
+            9,
+        );
+        let s = h.into_string();
+        assert_eq!(
+            s.matches("<li class=\"coach-point mark\"").count(),
+            1,
+            "{s}"
+        );
+        assert_eq!(s.matches("<li class=\"coach-point\"").count(), 1, "{s}");
+        for words in [
+            "data-step=\"9\"",
+            "aria-current=\"step\"",
+            "A dangerous tile against riichi",
+            "Played: Discard 5 man",
+            "Hard would: Discard Red dragon",
+            "Deal-in chance against Seat 1 (B):",
+            "0% Hard&#39;s",
+            "-shanten, ",
+            "aria-label=\"5 man\"",
+        ] {
+            assert!(s.contains(words), "{words}: {s}");
+        }
+        let mut h = Html::new();
+        coach_hand(
+            &mut h,
+            Lang::Ja,
+            review.hand(0).unwrap_or_default(),
+            &names,
+            9,
+        );
+        let s = h.into_string();
+        assert!(s.contains("押す価値のない手で"), "{s}");
+    }
+}
