@@ -7,7 +7,7 @@
 //! carries neither the drawing code nor float formatting; a test checks the file against
 //! the generator (`RINSHAN_WRITE_SHEET=1 cargo test --lib art` rewrites it after a change
 //! to the art). The table draws each tile as an element whose class ([`symbol_id`])
-//! paints its face from a stylesheet written from the sheet ([`tile_css`]); tiles in a
+//! paints its face from a stylesheet written from the sheet ([`TILE_CSS`]); tiles in a
 //! teacher's prose `<use>` their symbols from a sheet of just the faces they show
 //! ([`sheet_with`]). Tiles are drawn upright on a 30 × 40 grid; sideways tiles (calls,
 //! riichi) are the same symbol rotated by CSS.
@@ -52,47 +52,23 @@ pub fn sheet_with(ids: &[String]) -> String {
     out
 }
 
-/// The tile artwork as a stylesheet: for each symbol of the sheet a class of its id
-/// (`.tile-5p`, `.tile-back`) whose background is that symbol drawn as an SVG image. The
-/// table's tiles are plain elements with that class: the browser decodes each face once
-/// and paints it as an image, where an `<svg><use>` per tile costs a cloned SVG tree per
-/// tile each time a pond or a hand is written (about five times as long to lay out, as
-/// measured in Chromium). Written from [`SPRITE_SHEET`] when a page starts, so the
-/// download carries the art once.
-pub fn tile_css() -> String {
-    let mut css = String::with_capacity(SPRITE_SHEET.len() + 2048);
-    let mut rest = SPRITE_SHEET;
-    while let Some(start) = rest.find("<symbol id=\"") {
-        rest = &rest[start + "<symbol id=\"".len()..];
-        let Some(id_end) = rest.find('"') else { break };
-        let id = &rest[..id_end];
-        let Some(body_start) = rest.find('>') else {
-            break;
-        };
-        let Some(body_end) = rest.find("</symbol>") else {
-            break;
-        };
-        let body = &rest[body_start + 1..body_end];
-        css.push('.');
-        css.push_str(id);
-        css.push_str("{background-image:url(\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='");
-        css.push_str(VIEW_BOX);
-        css.push_str("'>");
-        for c in body.chars() {
-            match c {
-                '"' => css.push('\''),
-                '#' => css.push_str("%23"),
-                c => css.push(c),
-            }
-        }
-        css.push_str("</svg>\")}\n");
-        rest = &rest[body_end..];
-    }
-    css
-}
+#[cfg(test)]
+mod strip;
+
+/// The tile artwork as a stylesheet: one SVG image holding every face in a row (a strip,
+/// each face 30 wide), and for each symbol of the sheet a class of its id (`.tile-5p`,
+/// `.tile-back`) whose background is that strip, placed to show its face. The table's
+/// tiles are plain elements with that class. An `<svg><use>` per tile costs a cloned SVG
+/// tree per tile each time a pond or a hand is written (about five times as long to lay
+/// out, as measured in Chromium); an image per face costs an SVG document per face the
+/// first time it is painted (about 150 ms for a first hand at 4x slower CPU); one strip
+/// is one document, read once. Written from [`SPRITE_SHEET`] by the build script (`build.rs`,
+/// from `src/art/strip.rs`): a page starts with it ready, and the download carries the art
+/// once, as this stylesheet.
+pub const TILE_CSS: &str = include_str!(concat!(env!("OUT_DIR"), "/tiles.css"));
 
 /// The symbol id of a face: `tile-5p`, `tile-0p` for the red five, `tile-1z`; also the
-/// class that draws it ([`tile_css`]).
+/// class that draws it ([`TILE_CSS`]).
 pub fn symbol_id(tile: Tile) -> String {
     format!("tile-{}", tile.code())
 }
@@ -412,23 +388,38 @@ mod tests {
         );
     }
 
-    // Every face and the back has a class in the stylesheet, drawn from its own symbol.
+    // Every face and the back has a class in the stylesheet: all draw from one strip of
+    // faces, each its own place in it, in the sheet's order.
     #[test]
     fn tile_css_has_a_class_for_every_face_and_the_back() {
-        let css = tile_css();
-        let ids = Tile::all_faces()
+        let css = TILE_CSS;
+        assert_eq!(
+            css,
+            strip::tile_css_from(SPRITE_SHEET),
+            "built from the sheet"
+        );
+        let mut lines = css.lines();
+        let strip = lines.next().unwrap_or_default();
+        let ids: Vec<String> = Tile::all_faces()
             .map(symbol_id)
-            .chain([BACK_ID.to_string()]);
-        for id in ids {
-            let rule = format!(".{id}{{background-image:url(\"data:image/svg+xml,<svg ");
-            assert_eq!(css.matches(&rule).count(), 1, "{id}");
+            .chain([BACK_ID.to_string()])
+            .collect();
+        let n = ids.len();
+        let selector = &strip[..strip.find('{').unwrap_or(0)];
+        for id in &ids {
+            assert!(selector.split(',').any(|s| s == format!(".{id}")), "{id}");
         }
-        assert_eq!(css.lines().count(), 38);
-        // Nothing in a rule ends the URL's string or the data URL early.
-        for line in css.lines() {
-            let inner = &line[line.find("url(\"").map_or(0, |i| i + 5)..line.len() - 3];
-            assert!(!inner.contains(['"', '#']), "{line}");
-        }
+        assert!(strip.contains(&format!("background-size:{}% 100%", n * 100)));
+        assert!(strip.contains(&format!("viewBox='0 0 {} 40'", n * 30)));
+        assert_eq!(strip.matches("<g transform='translate(").count(), n);
+        // Nothing ends the URL's string or the data URL early.
+        let inner = &strip[strip.find("url(\"").map_or(0, |i| i + 5)..strip.len() - 3];
+        assert!(!inner.contains(['"', '#']), "{inner}");
+        // Then one position per face: the first at 0 %, the last at 100 %.
+        let positions: Vec<&str> = lines.collect();
+        assert_eq!(positions.len(), n);
+        assert!(positions[0].ends_with("{background-position:0.000% 0}"));
+        assert!(positions[n - 1].ends_with("{background-position:100.000% 0}"));
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! One tile as markup: an element drawn by its face's class from the tile stylesheet
-//! ([`rinshan::art::tile_css`]), with its accessible name — the same markup the leptos
+//! ([`rinshan::art::TILE_CSS`]), with its accessible name — the same markup the leptos
 //! `TileFace` writes.
 
 use super::escape::Html;

@@ -4,21 +4,29 @@
 use leptos::prelude::*;
 
 use super::centre::Centre;
+use super::later::Later;
 use super::seat::SeatQuarter;
 
-/// The board, named `label` for assistive technology.
+/// The board, named `label` for assistive technology. `deferred`: its square is laid out
+/// at once but the sides and the centre are drawn in a task of their own, just after the
+/// one that builds the page (the game's start: the hand is playable sooner).
 #[component]
 pub fn Board(
     /// The region's accessible name ("Table").
     label: &'static str,
+    /// Draw the sides and the centre in the next task.
+    #[prop(optional)]
+    deferred: bool,
 ) -> impl IntoView {
     view! {
         <div class="board" role="region" aria-label=label>
-            <SeatQuarter k=0/>
-            <SeatQuarter k=1/>
-            <SeatQuarter k=2/>
-            <SeatQuarter k=3/>
-            <Centre/>
+            <Later tasks=u8::from(deferred)>
+                <SeatQuarter k=0/>
+                <SeatQuarter k=1/>
+                <SeatQuarter k=2/>
+                <SeatQuarter k=3/>
+                <Centre/>
+            </Later>
         </div>
     }
 }

@@ -8,6 +8,7 @@ use super::call_prompt::CallPrompt;
 use super::context::use_table;
 use super::hand::PlayerHand;
 use super::hints_panel::{BlockedWin, HintsPanel};
+use super::later::Later;
 use super::narration::Narration;
 use super::result::ResultPanel;
 use super::settings_panel::SettingsPanel;
@@ -26,11 +27,10 @@ pub fn GameScreen(
     // The language changes rarely: the screen is built anew when it does, so the words
     // inside need no reactive updates of their own.
     let lang_now = Memo::new(move |_| table.settings.with(|s| s.lang));
-    // The side panel (narration, hints, settings, past matches, help) and the keyboard
-    // shortcuts are built in a task of their own, just after the table and the hand: a
-    // slow phone paints a playable hand sooner, and no task of the start is long.
-    let side_ready = RwSignal::new(false);
-    set_timeout(move || side_ready.set(true), std::time::Duration::ZERO);
+    // The start is built in three tasks, so that none is long on a slow phone and the
+    // hand is playable first: the hand, the call prompt and the results; then the board's
+    // sides and centre (see `Board`'s `deferred`); then the side panel (narration, hints,
+    // settings, past matches, help) and the keyboard shortcuts.
     move || {
         let lang = lang_now.get();
         let panels = panels.clone();
@@ -52,7 +52,7 @@ pub fn GameScreen(
         view! {
         <div class="game" data-status=status>
             <main class="play">
-                <Board label=text(lang, Msg::Table)/>
+                <Board label=text(lang, Msg::Table) deferred=true/>
                 <div class="action-bar">
                     <BlockedWin/>
                     <p class="message" role="status" aria-live="polite" data-testid="message">
@@ -64,7 +64,7 @@ pub fn GameScreen(
                 <ResultPanel/>
             </main>
             <aside class="side">
-                {move || side_ready.get().then(|| view! {
+                <Later tasks=2>
                     <Narration/>
                     <HintsPanel/>
                     <SettingsPanel/>
@@ -72,9 +72,9 @@ pub fn GameScreen(
                     <button class="help-button" aria-keyshortcuts="?" on:click=move |_| table.help_open.set(true)>
                         {text(lang, Msg::Help)} " " <kbd>"?"</kbd>
                     </button>
-                })}
+                </Later>
             </aside>
-            {move || side_ready.get().then(|| view! { <Shortcuts/> })}
+            <Later tasks=2><Shortcuts/></Later>
         </div>
         }
     }

@@ -14,6 +14,7 @@ pub mod hand;
 pub mod hints_panel;
 pub mod history_panel;
 pub mod json_scenario;
+pub mod later;
 pub mod meld;
 pub mod narration;
 

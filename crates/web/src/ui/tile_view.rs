@@ -1,5 +1,5 @@
 //! One tile on screen: an element drawn by its face's class from the tile stylesheet
-//! ([`art::tile_css`]), with its accessible name.
+//! ([`art::TILE_CSS`]), with its accessible name.
 
 use leptos::prelude::*;
 
@@ -45,9 +45,9 @@ pub fn TileBack(
     view! { <span class=class role="img" aria-label="face-down tile"></span> }
 }
 
-/// The tile stylesheet ([`art::tile_css`]), once per page or widget: every tile is drawn
+/// The tile stylesheet ([`art::TILE_CSS`]), once per page or widget: every tile is drawn
 /// by a class in it.
 #[component]
 pub fn TileArt() -> impl IntoView {
-    view! { <style inner_html=art::tile_css()></style> }
+    view! { <style inner_html=art::TILE_CSS></style> }
 }
