@@ -13,7 +13,12 @@ use rinshan_web::ui::game::GameScreen;
 
 fn main() {
     if rinshan_web::ui::page_marked("data-rinshan-game") {
-        leptos::mount::mount_to_body(rinshan_web::ui::App);
+        // In a task of its own: the module's instantiation (which ends with this call)
+        // and the game's first build are two tasks, neither long on a slow phone.
+        set_timeout(
+            || leptos::mount::mount_to_body(rinshan_web::ui::App),
+            std::time::Duration::ZERO,
+        );
     }
 }
 

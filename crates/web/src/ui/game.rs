@@ -27,10 +27,10 @@ pub fn GameScreen(
     // The language changes rarely: the screen is built anew when it does, so the words
     // inside need no reactive updates of their own.
     let lang_now = Memo::new(move |_| table.settings.with(|s| s.lang));
-    // The start is built in three tasks, so that none is long on a slow phone and the
+    // The start is built in four tasks, so that none is long on a slow phone and the
     // hand is playable first: the hand, the call prompt and the results; then the board's
-    // sides and centre (see `Board`'s `deferred`); then the side panel (narration, hints,
-    // settings, past matches, help) and the keyboard shortcuts.
+    // sides and centre (see `Board`'s `deferred`); then the narration and hints; then the
+    // settings, past matches, help and the keyboard shortcuts.
     move || {
         let lang = lang_now.get();
         let panels = panels.clone();
@@ -67,6 +67,8 @@ pub fn GameScreen(
                 <Later tasks=2>
                     <Narration/>
                     <HintsPanel/>
+                </Later>
+                <Later tasks=3>
                     <SettingsPanel/>
                     {panels.as_ref().map(ViewFn::run)}
                     <button class="help-button" aria-keyshortcuts="?" on:click=move |_| table.help_open.set(true)>
@@ -74,7 +76,7 @@ pub fn GameScreen(
                     </button>
                 </Later>
             </aside>
-            <Later tasks=2><Shortcuts/></Later>
+            <Later tasks=3><Shortcuts/></Later>
         </div>
         }
     }
