@@ -42,6 +42,22 @@ readme_commands() {
   done
   echo "icons drawn: $(ls "$icons" | tr '\n' ' ')"
 
+  step "README: cargo run --release --example selfplay (4 games)"
+  cargo run --locked --release --quiet --example selfplay -- 4 hard easy 1
+
+  step "README: cargo run --release -p rinshan-mjai (one event)"
+  local answer
+  answer=$(printf '{"type":"start_game","id":0,"names":["a","b","c","d"]}\n' \
+    | cargo run --locked --release --quiet -p rinshan-mjai -- --level hard)
+  [ "$answer" = '{"type":"none"}' ] || { echo "rinshan-mjai answered: $answer" >&2; return 1; }
+  echo "rinshan-mjai answered $answer"
+
+  step "README: bash benches/arena/run.sh (one game against majiang-ai)"
+  bash benches/arena/run.sh --games 1 --levels hard --jobs 1 --out "$(mktemp -d)" | tail -n 8
+
+  step "README: node benches/browser/perf.mjs (one run per column, 3 discards)"
+  node benches/browser/perf.mjs --runs 1 --discards 3 | grep -E '^\| (page|longest|click)'
+
   step "README: cargo doc (no warnings)"
   RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --quiet
 }

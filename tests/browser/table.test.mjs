@@ -33,7 +33,9 @@ test('every tile the page shows is drawn from the artwork', async () => {
   const drawn = await page.evaluate(() =>
     [...document.querySelectorAll('.tile')].map((t) => [
       t.getAttribute('aria-label'),
-      getComputedStyle(t).backgroundImage.startsWith('url("data:image/svg+xml,'),
+      // One strip of the 38 faces, sized so that the tile shows one face of it.
+      getComputedStyle(t).backgroundImage.startsWith('url("data:image/svg+xml,') &&
+        getComputedStyle(t).backgroundSize === '3800% 100%',
     ]),
   );
   assert.ok(drawn.length > 60, `${drawn.length} tiles on the table`);

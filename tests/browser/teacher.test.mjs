@@ -296,7 +296,13 @@ test('two tables on one page keep to themselves', async () => {
   const drawn = await page.evaluate(() =>
     [...document.querySelectorAll('rinshan-table')].map((t) => {
       const tiles = [...t.shadowRoot.querySelectorAll('.tile')];
-      const art = tiles.filter((e) => getComputedStyle(e).backgroundImage.startsWith('url("data:image/svg+xml'));
+      // Drawn from the strip of all 38 faces, sized so that the tile shows one of them
+      // (a page or widget stylesheet that sized the background otherwise would squeeze
+      // the whole strip into the tile).
+      const art = tiles.filter((e) => {
+        const s = getComputedStyle(e);
+        return s.backgroundImage.startsWith('url("data:image/svg+xml') && s.backgroundSize === '3800% 100%';
+      });
       return [tiles.length, art.length];
     }),
   );

@@ -40,7 +40,6 @@ export function arenaRule() {
 // options above) and Rinshan's engine under Ruleset::tenhou(). The arena's disagreement
 // count should be 0 beyond what these explain.
 export const DIFFERENCES = [
-  'Furiten after letting a winning tile pass: majiang-core counts any tile that completes the hand\'s shape (even with no yaku); Rinshan only a tile it could have won on (ron offered).',
   'Furiten on one\'s own discards: majiang-core checks it when the player discards (and keeps it until the next discard); Rinshan checks the waits against the pond at every ron.',
   'Last hand: after an abortive draw with the dealer in first place on 30,000+, majiang-core plays on; Rinshan ends the game (the dealer keeps the deal, which the last-dealer stop counts).',
   'Extension (West round): majiang-core ends the game after any hand once someone has 30,000, even when the dealer repeats out of first place; Rinshan plays a repeating dealer on unless leading.',
