@@ -279,16 +279,7 @@ fn weigh_discards(view: &SeatView, legal: &[Action], d: &mut Decision) {
             deal_in(&table, hard.kind(), &safe),
         ));
     }
-    let plain: Vec<Tile> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard {
-                tile,
-                riichi: false,
-            } => Some(*tile),
-            _ => None,
-        })
-        .collect();
+    let plain: Vec<Tile> = crate::plain_discards(legal);
     // Each choice weighed with its own riichi plan, so that riichi or dama is judged too.
     let worth = |tile: Tile, riichi: bool| -> Option<Weighed> {
         let mut judge = Judge::new(&table, Skill::HARD);

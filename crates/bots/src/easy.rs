@@ -14,16 +14,7 @@ pub fn turn(view: &SeatView, legal: &[Action], rng: &mut Rng) -> Option<Action> 
     {
         return Some(riichi.clone());
     }
-    let discards: Vec<Tile> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard {
-                tile,
-                riichi: false,
-            } => Some(*tile),
-            _ => None,
-        })
-        .collect();
+    let discards: Vec<Tile> = crate::plain_discards(legal);
     let shapes = discard_shapes(&view.hand, view.my_melds().len(), &view.visible());
     let shape_of = |t: Tile| {
         shapes

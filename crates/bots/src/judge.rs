@@ -255,16 +255,7 @@ pub fn turn(view: &SeatView, legal: &[Action], skill: Skill) -> Option<Action> {
     let table = Table::new(view);
     let mut judge = Judge::new(&table, skill);
     let melds = view.my_melds().to_vec();
-    let plain: Vec<Tile> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard {
-                tile,
-                riichi: false,
-            } => Some(*tile),
-            _ => None,
-        })
-        .collect();
+    let plain: Vec<Tile> = crate::plain_discards(legal);
     let best = judge.best_discard(&view.hand, &melds, &plain)?;
     let riichi = Action::Discard {
         tile: best.tile,

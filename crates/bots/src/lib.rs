@@ -38,6 +38,20 @@ use shape::best_shanten_after_discard;
 use skill::Skill;
 use yaku_path::yakuhai_kinds;
 
+/// The tiles the engine lets this seat discard without declaring riichi.
+pub(crate) fn plain_discards(legal: &[Action]) -> Vec<rinshan_rules::Tile> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Discard {
+                tile,
+                riichi: false,
+            } => Some(*tile),
+            _ => None,
+        })
+        .collect()
+}
+
 /// How strong a computer player is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Level {
