@@ -1,5 +1,5 @@
 //! Words only the embeddable widgets say — inline tiles in prose and the parts a table
-//! widget shows on their own. They are functions rather than [`Msg`](super::Msg) entries,
+//! widget shows on their own. They are functions rather than [`Msg`] entries,
 //! so the game's download, which never says them, does not carry them.
 
 use super::labels::{text, Msg};
