@@ -7,26 +7,9 @@ use super::judge::{without_exact, Judge};
 use super::skill::Skill;
 use super::table::Table;
 use rinshan_engine::claims::called_meld;
+use rinshan_engine::kuikae::kuikae_forbidden;
 use rinshan_engine::{Action, SeatView};
-use rinshan_rules::{Kuikae, Meld, Tile, TileKind};
-
-/// The kinds a caller may not discard right after calling `called` into `meld` (kuikae).
-fn kuikae(view: &SeatView, meld: &Meld, called: Tile) -> Vec<TileKind> {
-    if view.rules.kuikae == Kuikae::Allowed {
-        return Vec::new();
-    }
-    let mut out = vec![called.kind()];
-    if view.rules.kuikae == Kuikae::Forbidden && meld.is_sequence() {
-        let first = meld.first_kind();
-        let n = first.number();
-        if called.kind() == first && n + 3 <= 9 {
-            out.extend(TileKind::new(first.index() as u8 + 3));
-        } else if called.kind().index() == first.index() + 2 && n >= 2 {
-            out.extend(TileKind::new(first.index() as u8 - 1));
-        }
-    }
-    out
-}
+use rinshan_rules::Tile;
 
 /// Another player's discard: the call (chii, pon) worth more than passing, if any.
 pub fn claim(view: &SeatView, legal: &[Action], skill: Skill) -> Option<Action> {
@@ -64,7 +47,7 @@ pub fn claim_options(view: &SeatView, legal: &[Action], skill: Skill) -> Vec<(Ac
         let Some(meld) = called_meld(tiles, called, from, chii) else {
             continue;
         };
-        let forbidden = kuikae(view, &meld, called);
+        let forbidden = kuikae_forbidden(view.rules.kuikae, &meld, called);
         let mut rest = view.hand.clone();
         for t in tiles {
             rest = without_exact(&rest, t);

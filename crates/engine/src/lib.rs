@@ -18,6 +18,7 @@ pub mod furiten;
 pub mod game;
 pub mod kan;
 pub mod kan_checks;
+pub mod kuikae;
 pub mod legality;
 pub mod payments;
 pub mod player;

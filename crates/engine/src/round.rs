@@ -14,7 +14,7 @@ use super::position::{Position, PositionError};
 use super::refusal::Refusal;
 use rinshan_rules::shanten::{is_complete, shanten};
 use rinshan_rules::{
-    score, Deal, Hand, HandScore, Kuikae, Meld, RiichiState, Ruleset, ScoreError, Seat, Seed, Tile,
+    score, Deal, Hand, HandScore, Meld, RiichiState, Ruleset, ScoreError, Seat, Seed, Tile,
     TileKind, Wall, Win, WinMethod,
 };
 
@@ -630,24 +630,10 @@ impl Round {
         };
     }
 
-    /// The kinds a player may not discard after calling `called` with `meld` (kuikae).
+    /// The kinds a player may not discard after calling `called` with `meld` (kuikae,
+    /// under this round's rules: see [`crate::kuikae`]).
     pub(super) fn kuikae_forbidden(&self, meld: &Meld, called: Tile) -> Vec<TileKind> {
-        let mut out = Vec::new();
-        if self.rules.kuikae == Kuikae::Allowed {
-            return out;
-        }
-        out.push(called.kind());
-        if self.rules.kuikae == Kuikae::Forbidden && meld.is_sequence() {
-            let first = meld.first_kind();
-            let n = first.number();
-            // Called at the low end: the tile above the run; at the high end: below it.
-            if called.kind() == first && n + 3 <= 9 {
-                out.extend(TileKind::new(first.index() as u8 + 3));
-            } else if called.kind().index() == first.index() + 2 && n >= 2 {
-                out.extend(TileKind::new(first.index() as u8 - 1));
-            }
-        }
-        out
+        crate::kuikae::kuikae_forbidden(self.rules.kuikae, meld, called)
     }
 }
 
