@@ -13,8 +13,8 @@ use super::shape::{discard_shapes, shape, Shape};
 use super::skill::Skill;
 use super::table::Table;
 use super::{Bot, Level};
-use rinshan_engine::{Action, Position, Round, SeatPosition, SeatView};
-use rinshan_records::replay::{implied_wall, replay_into};
+use rinshan_engine::{Action, SeatView};
+use rinshan_records::replay::{replay_into, starting_round};
 use rinshan_records::{Record, RecordedHand};
 use rinshan_rules::hand::counts_of;
 use rinshan_rules::{Ruleset, Seat, Seed, Tile};
@@ -147,17 +147,7 @@ pub fn review_hand(h: &RecordedHand, index: usize, seat: Seat, rules: &Ruleset) 
     let mut tape = Vec::new();
     // A record that ends early or breaks a rule still gives the moves up to there.
     let _ = replay_into(h, index + 1, rules, &mut tape);
-    let Ok(wall) = implied_wall(h, rules) else {
-        return Vec::new();
-    };
-    let position = Position {
-        setup: h.setup.clone(),
-        wall,
-        seats: std::array::from_fn(|i| SeatPosition::with_hand(h.starts[i].clone())),
-        to_act: h.setup.dealer,
-        fresh: true,
-    };
-    let Ok(mut round) = Round::from_position(rules.clone(), position) else {
+    let Ok(mut round) = starting_round(h, rules) else {
         return Vec::new();
     };
     let mut out = Vec::new();

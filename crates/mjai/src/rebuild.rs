@@ -13,8 +13,8 @@
 //! indicator only once the seat has been told of it).
 
 use super::hand_log::{HandLog, Seen};
-use rinshan_engine::{Action, Phase, Position, Round, SeatPosition, SeatView};
-use rinshan_records::replay::implied_wall;
+use rinshan_engine::{Action, Phase, Round, SeatView};
+use rinshan_records::replay::starting_round;
 use rinshan_records::{CallKind, Ending, Move, RecordedHand};
 use rinshan_rules::small_sort::sort_small;
 use rinshan_rules::wall::tile_set;
@@ -239,15 +239,7 @@ fn fully_shown(log: &HandLog, seat: Seat) -> bool {
 /// can. An error names the move the engine refused.
 pub fn rebuild(log: &HandLog, rules: &Ruleset) -> Result<Round, String> {
     let h = filled_hand(log, rules)?;
-    let wall = implied_wall(&h, rules)?;
-    let position = Position {
-        setup: h.setup.clone(),
-        wall,
-        seats: std::array::from_fn(|i| SeatPosition::with_hand(h.starts[i].clone())),
-        to_act: h.setup.dealer,
-        fresh: true,
-    };
-    let mut round = Round::from_position(rules.clone(), position).map_err(|e| e.to_string())?;
+    let mut round = starting_round(&h, rules)?;
     let real_riichi: [bool; 4] = std::array::from_fn(|i| fully_shown(log, Seat::ALL[i]));
     let apply = |round: &mut Round, seat: Seat, a: Action, step: usize| {
         round

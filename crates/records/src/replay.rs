@@ -57,6 +57,19 @@ pub enum Problem {
     Differs(String),
 }
 
+/// The round a recorded hand starts from: its set-up, the wall its draws imply and each
+/// seat's starting hand, the dealer to act. The error says why it cannot start.
+pub fn starting_round(h: &RecordedHand, rules: &Ruleset) -> Result<Round, String> {
+    let position = Position {
+        setup: h.setup.clone(),
+        wall: implied_wall(h, rules)?,
+        seats: std::array::from_fn(|i| SeatPosition::with_hand(h.starts[i].clone())),
+        to_act: h.setup.dealer,
+        fresh: true,
+    };
+    Round::from_position(rules.clone(), position).map_err(|e| format!("the hand cannot start: {e}"))
+}
+
 /// The wall a recorded hand implies: the live draws in order, then the tiles nobody saw;
 /// in the dead wall the recorded replacement tiles and indicators.
 pub fn implied_wall(h: &RecordedHand, rules: &Ruleset) -> Result<Wall, String> {
@@ -164,20 +177,7 @@ pub fn replay_into(
         step,
         problem,
     };
-    let wall = implied_wall(h, rules).map_err(|e| miss(None, Problem::Differs(e)))?;
-    let position = Position {
-        setup: h.setup.clone(),
-        wall,
-        seats: std::array::from_fn(|i| SeatPosition::with_hand(h.starts[i].clone())),
-        to_act: h.setup.dealer,
-        fresh: true,
-    };
-    let round = Round::from_position(rules.clone(), position).map_err(|e| {
-        miss(
-            None,
-            Problem::Differs(format!("the hand cannot start: {e}")),
-        )
-    })?;
+    let round = starting_round(h, rules).map_err(|e| miss(None, Problem::Differs(e)))?;
     let mut r = Taped { round, tape };
     let mut events: Vec<Event> = Vec::new();
     let ending = &h.ending;
