@@ -37,19 +37,29 @@ fn seat_of(seats: &[SeatShown; 4], seat: Seat) -> &SeatShown {
     seats.iter().find(|s| s.seat == seat).unwrap_or(&seats[0])
 }
 
-/// The standings: place, player, final points, uma (with oka), final score.
-fn standings(h: &mut Html, lang: Lang, st: &[Standing; 4], seats: &[SeatShown; 4], back: i32) {
-    h.raw("<table class=\"standings\" data-testid=\"standings\"><thead><tr>");
-    for m in [
-        Msg::Place,
-        Msg::Player,
-        Msg::FinalPoints,
-        Msg::Uma,
-        Msg::FinalScore,
-    ] {
+/// A table's head row with these column names, then the body's start.
+fn head_row(h: &mut Html, lang: Lang, columns: &[Msg]) {
+    h.raw("<thead><tr>");
+    for &m in columns {
         h.raw("<th>").text(text(lang, m)).raw("</th>");
     }
     h.raw("</tr></thead><tbody>");
+}
+
+/// The standings: place, player, final points, uma (with oka), final score.
+fn standings(h: &mut Html, lang: Lang, st: &[Standing; 4], seats: &[SeatShown; 4], back: i32) {
+    h.raw("<table class=\"standings\" data-testid=\"standings\">");
+    head_row(
+        h,
+        lang,
+        &[
+            Msg::Place,
+            Msg::Player,
+            Msg::FinalPoints,
+            Msg::Uma,
+            Msg::FinalScore,
+        ],
+    );
     for s in st {
         let seat = seat_of(seats, s.seat);
         let uma = s.score - (s.points - back);
@@ -117,18 +127,19 @@ fn chart(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4]) {
 fn figures(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4]) {
     h.raw("<h3>")
         .text(text(lang, Msg::MatchFigures))
-        .raw("</h3><table class=\"figures\" data-testid=\"figures\"><thead><tr>");
-    for m in [
-        Msg::Player,
-        Msg::WinCount,
-        Msg::DealIns,
-        Msg::RiichiCount,
-        Msg::Calls,
-        Msg::AverageWin,
-    ] {
-        h.raw("<th>").text(text(lang, m)).raw("</th>");
-    }
-    h.raw("</tr></thead><tbody>");
+        .raw("</h3><table class=\"figures\" data-testid=\"figures\">");
+    head_row(
+        h,
+        lang,
+        &[
+            Msg::Player,
+            Msg::WinCount,
+            Msg::DealIns,
+            Msg::RiichiCount,
+            Msg::Calls,
+            Msg::AverageWin,
+        ],
+    );
     for s in seats {
         let f = &story.figures[s.seat.index()];
         h.open("tr", if s.side == Side::Me { "mine" } else { "" })
