@@ -54,9 +54,19 @@ impl<'v> Judge<'v> {
             }
         }
         // The hand ends sooner the later it is, and sooner still with threats on the
-        // table (an opponent's tenpai wins about one turn in twenty beyond the average).
+        // table (an opponent's tenpai wins about one turn in twenty beyond the average, a
+        // riichi as often as the level reckons).
         let turn = (70.0 - table.view.live_remaining as f64) / 4.0;
-        let extra = threats.iter().map(|th| th.tenpai * 0.05).sum::<f64>();
+        let extra = threats
+            .iter()
+            .map(|th| {
+                if th.riichi {
+                    skill.riichi_hazard
+                } else {
+                    th.tenpai * 0.05
+                }
+            })
+            .sum::<f64>();
         let hazard = (0..20)
             .map(|k| ending_hazard(turn + k as f64) + extra)
             .collect();
@@ -116,14 +126,17 @@ impl<'v> Judge<'v> {
     /// is committed to every discard until the hand ends.
     fn future_risk(&self, committed: bool) -> f64 {
         let t = self.table();
-        let turns = if committed {
-            t.draws_left.min(6.0)
-        } else {
-            t.draws_left.min(self.skill.free_turns)
+        let turns = |th: &Threat| {
+            let free = if th.riichi {
+                self.skill.riichi_turns
+            } else {
+                self.skill.free_turns
+            };
+            t.draws_left.min(if committed { 6.0 } else { free })
         };
         self.threats
             .iter()
-            .map(|th| th.tenpai * th.loss * self.skill.future_danger * turns)
+            .map(|th| th.tenpai * th.loss * self.skill.future_danger * turns(th))
             .sum()
     }
 

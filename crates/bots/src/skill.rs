@@ -48,6 +48,12 @@ pub struct Skill {
     pub ends_hand: f64,
     /// Turns of discards a hand that can still fold counts as risked by attacking.
     pub free_turns: f64,
+    /// The same against a riichi: certainly tenpai and never folding, its danger lasts
+    /// every turn the attacking hand still needs, so fewer of them are free.
+    pub riichi_turns: f64,
+    /// Chance per turn that a riichi on the table ends the hand by winning, beyond the
+    /// average pace of hands (for other threats: a twentieth per turn times their tenpai).
+    pub riichi_hazard: f64,
     /// Share of a discard's prospects that count when it goes back a step in shanten.
     pub back_off: f64,
 }
@@ -73,9 +79,13 @@ impl Skill {
         call_margin: 1.05,
         ends_hand: 1000.0,
         free_turns: 5.0,
+        riichi_turns: 5.0,
+        riichi_hazard: 0.05,
     };
 
-    /// The Hard level: also reads open hands and late quiet hands as threats, stays dama
+    /// The Hard level: also reads open hands and late quiet hands as threats, counts four
+    /// discards to come as risked against a riichi (and a riichi on the table as ending
+    /// the hand about one turn in eleven), stays dama
     /// when that is worth more (and against a threat, when riichi's commitment to push is
     /// not paid for), weighs again every turn whether to push, and plays the last hand
     /// for places.
@@ -90,5 +100,7 @@ impl Skill {
         call_margin: 1.05,
         ends_hand: 1000.0,
         free_turns: 1.5,
+        riichi_turns: 4.0,
+        riichi_hazard: 0.09,
     };
 }
