@@ -53,7 +53,12 @@ readme_commands() {
   echo "rinshan-mjai answered $answer"
 
   step "README: bash benches/arena/run.sh (one game against majiang-ai)"
-  bash benches/arena/run.sh --games 1 --levels hard --jobs 1 --out "$(mktemp -d)" | tail -n 8
+  local arena_out
+  arena_out=$(mktemp -d)
+  bash benches/arena/run.sh --games 1 --levels hard --jobs 1 --out "$arena_out" | tail -n 8
+
+  step "README: node benches/arena/leaks.mjs (that game)"
+  node benches/arena/leaks.mjs "$arena_out/hard-seed1.jsonl"
 
   step "README: node benches/browser/perf.mjs (one run per column, 3 discards)"
   node benches/browser/perf.mjs --runs 1 --discards 3 | grep -E '^\| (page|longest|click)'
