@@ -10,7 +10,7 @@ use rinshan::text::actions::pond_tile_label;
 use rinshan::text::phrases::{
     added_tile, dead_wall_label, hand_label, melds_label, pond_label, SeatLabel,
 };
-use rinshan::text::{meld_label, round_name, text, wind_word, Lang, Msg, Side};
+use rinshan::text::{deposits_label, meld_label, round_name, text, wind_word, Lang, Msg, Side};
 
 /// The CSS class of a side of the table.
 pub fn side_class(side: Side) -> &'static str {
@@ -248,7 +248,7 @@ pub fn centre_counts(h: &mut Html, lang: Lang, v: &TableView) {
         .raw("</span> · <span data-testid=\"deposits\">")
         .num(v.deposits)
         .raw(" ")
-        .text(text(lang, Msg::Deposits))
+        .text(deposits_label(lang, v.deposits))
         .raw("</span></p>");
     h.raw("<p class=\"wall-count\"><span class=\"sr-only\">")
         .text(text(lang, Msg::LiveWall))

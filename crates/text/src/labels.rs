@@ -46,6 +46,7 @@ pub enum Msg {
     UraIndicators,
     Honba,
     Deposits,
+    Deposit,
     Dealer,
     Points,
     Tenpai,
@@ -159,6 +160,12 @@ pub enum Msg {
     KeyHelp,
 }
 
+/// The label after a count of riichi sticks on the table: "1 riichi stick", "2 riichi
+/// sticks" ("供託" either way).
+pub fn deposits_label(lang: Lang, n: u32) -> &'static str {
+    text(lang, if n == 1 { Msg::Deposit } else { Msg::Deposits })
+}
+
 /// The text of `msg` in `lang`.
 pub fn text(lang: Lang, msg: Msg) -> &'static str {
     use Msg::*;
@@ -203,6 +210,7 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             UraIndicators => "Ura-dora indicators",
             Honba => "honba",
             Deposits => "riichi sticks",
+            Deposit => "riichi stick",
             Dealer => "dealer",
             Points => "Points",
             Tenpai => "Tenpai",
@@ -354,6 +362,7 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             UraIndicators => "裏ドラ表示牌",
             Honba => "本場",
             Deposits => "供託",
+            Deposit => "供託",
             Dealer => "親",
             Points => "点数",
             Tenpai => "聴牌",
@@ -465,5 +474,20 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             KeyHints => "ヒントの表示切替",
             KeyHelp => "この一覧（Escapeで閉じる・リーチ取消）",
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The centre reads "1 riichi stick", "0 riichi sticks", "2 riichi sticks" in English;
+    /// Japanese counts 供託 without a plural.
+    #[test]
+    fn riichi_sticks_are_counted_in_words() {
+        assert_eq!(deposits_label(Lang::En, 1), "riichi stick");
+        assert_eq!(deposits_label(Lang::En, 0), "riichi sticks");
+        assert_eq!(deposits_label(Lang::En, 2), "riichi sticks");
+        assert_eq!(deposits_label(Lang::Ja, 1), "供託");
     }
 }

@@ -26,7 +26,7 @@ pub mod side;
 pub mod widgets;
 
 pub use actions::action;
-pub use labels::{text, Msg};
+pub use labels::{deposits_label, text, Msg};
 pub use lang::Lang;
 pub use mismatches::mismatch;
 pub use names::{
