@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+import { seatInHand } from './lib/stats.mjs';
+
 const require = createRequire(import.meta.url);
 const Majiang = require('@kobalab/majiang-core');
 
@@ -22,12 +24,12 @@ for (const file of process.argv.slice(2)) {
   };
   let hands = 0;
   for (const line of readFileSync(file, 'utf8').split('\n').filter((l) => l.trim())) {
-    const { paipu, hero } = JSON.parse(line);
+    // The Rinshan seat (in majiang-ai's own calibration games, the seat it would take).
+    const { paipu, heroSeat } = JSON.parse(line);
     for (const log of paipu.log) {
       const { qipai } = log[0];
       hands += 1;
-      // Seats in a hand's log count from its dealer.
-      const me = (hero - paipu.qijia - qipai.jushu + 12) % 4;
+      const me = seatInHand(paipu, heroSeat, qipai);
       const hand = qipai.shoupai.map((s) => Majiang.Shoupai.fromString(s));
       const riichi = [false, false, false, false];
       const calls = [0, 0, 0, 0];

@@ -2,6 +2,12 @@
 // hand, whether the seat won, dealt in, declared riichi or called; per game, its place
 // and final points; and the Rinshan bot's decision times.
 
+// Where player `id` (counted from the first dealer) sits in a hand whose deal is `qipai`:
+// the hand's records count seats from its dealer.
+export function seatInHand(paipu, id, qipai) {
+  return (id - paipu.qijia - qipai.jushu + 8) % 4;
+}
+
 // One seat's figures in one game (`id` the player, counted from the first dealer).
 export function seatFigures(paipu, id) {
   const f = { hands: 0, wins: 0, dealIns: 0, riichi: 0, calls: 0, winPoints: 0 };
@@ -9,7 +15,7 @@ export function seatFigures(paipu, id) {
     const q = hand[0]?.qipai;
     if (!q) continue;
     f.hands += 1;
-    const l = (id - paipu.qijia - q.jushu + 8) % 4;
+    const l = seatInHand(paipu, id, q);
     let won = false; let dealt = false; let riichi = false; let called = false;
     for (const e of hand) {
       if (e.hule) {
