@@ -57,16 +57,7 @@ impl<'v> Judge<'v> {
         // table (an opponent's tenpai wins about one turn in twenty beyond the average, a
         // riichi as often as the level reckons).
         let turn = (70.0 - table.view.live_remaining as f64) / 4.0;
-        let extra = threats
-            .iter()
-            .map(|th| {
-                if th.riichi {
-                    skill.riichi_hazard
-                } else {
-                    th.tenpai * 0.05
-                }
-            })
-            .sum::<f64>();
+        let extra = threats.iter().map(|th| skill.hazard_of(th)).sum::<f64>();
         let hazard = (0..20)
             .map(|k| ending_hazard(turn + k as f64) + extra)
             .collect();
@@ -127,11 +118,7 @@ impl<'v> Judge<'v> {
     fn future_risk(&self, committed: bool) -> f64 {
         let t = self.table();
         let turns = |th: &Threat| {
-            let free = if th.riichi {
-                self.skill.riichi_turns
-            } else {
-                self.skill.free_turns
-            };
+            let free = self.skill.free_turns_against(th);
             t.draws_left.min(if committed { 6.0 } else { free })
         };
         self.threats

@@ -1,6 +1,12 @@
 //! What a level weighs in its choices: how it values hands ([`Style`]) and what it reads
 //! and risks ([`Skill`]). Normal and Hard differ only here.
 
+use super::threat::Threat;
+
+/// Chance per turn, beyond the average pace of hands, that an opponent who is tenpai (but
+/// not in riichi, where the level's own reckoning counts) ends the hand by winning.
+pub const TENPAI_HAZARD: f64 = 0.05;
+
 /// How a style of play values a hand (the levels differ here).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Style {
@@ -52,7 +58,7 @@ pub struct Skill {
     /// every turn the attacking hand still needs, so fewer of them are free.
     pub riichi_turns: f64,
     /// Chance per turn that a riichi on the table ends the hand by winning, beyond the
-    /// average pace of hands (for other threats: a twentieth per turn times their tenpai).
+    /// average pace of hands (for other threats: [`TENPAI_HAZARD`] times their tenpai chance).
     pub riichi_hazard: f64,
     /// Share of a discard's prospects that count when it goes back a step in shanten.
     pub back_off: f64,
@@ -103,4 +109,54 @@ impl Skill {
         riichi_turns: 4.0,
         riichi_hazard: 0.09,
     };
+
+    /// Chance per turn that `th` ends the hand by winning, beyond the average pace.
+    pub fn hazard_of(&self, th: &Threat) -> f64 {
+        if th.riichi {
+            self.riichi_hazard
+        } else {
+            th.tenpai * TENPAI_HAZARD
+        }
+    }
+
+    /// Discards to come that an attacking hand which can still fold counts as risked
+    /// against `th`.
+    pub fn free_turns_against(&self, th: &Threat) -> f64 {
+        if th.riichi {
+            self.riichi_turns
+        } else {
+            self.free_turns
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Push or fold (the strategy books): a riichi is certainly tenpai and never folds, so
+    /// Hard counts more discards to come as risked against it, and a quicker end to the
+    /// hand, than against an open hand just as likely tenpai; Normal folds early against
+    /// any riichi and reads no other threat.
+    #[test]
+    fn a_riichi_weighs_more_than_an_open_tenpai_for_hard() {
+        let riichi = Threat {
+            tenpai: 1.0,
+            riichi: true,
+            ..Threat::default()
+        };
+        let open = Threat {
+            tenpai: 1.0,
+            ..Threat::default()
+        };
+        let hard = Skill::HARD;
+        assert!(hard.free_turns_against(&riichi) > hard.free_turns_against(&open));
+        assert!(hard.hazard_of(&riichi) > hard.hazard_of(&open));
+        let normal = Skill::NORMAL;
+        assert_eq!(
+            normal.free_turns_against(&riichi),
+            normal.free_turns_against(&open)
+        );
+        assert_eq!(normal.hazard_of(&riichi), normal.hazard_of(&open));
+    }
 }
