@@ -7,8 +7,8 @@
 //! - [`Level::Normal`]: chooses each discard by expected value — its hand's chance to
 //!   win times what the win is worth ([`outlook`]) — less the risk of dealing in to a
 //!   riichi ([`danger`]); always riichi; yakuhai pon ([`judge`]).
-//! - [`Level::Hard`]: as Normal, and reads open hands and late quiet hands as threats
-//!   too ([`threat`]), stays dama when that is worth more, calls when the call is worth
+//! - [`Level::Hard`]: as Normal, and looks two draws ahead from 2-shanten ([`outlook`]),
+//!   reads open hands and late quiet hands as threats too ([`threat`]), stays dama when that is worth more, calls when the call is worth
 //!   more than the closed hand, and declares kans as the rule texts advise ([`kan`]).
 
 pub mod calls;
@@ -17,6 +17,7 @@ pub mod danger;
 pub mod easy;
 pub mod judge;
 pub mod kan;
+pub mod memo;
 pub mod outlook;
 pub mod placement;
 pub mod selfplay;

@@ -1,12 +1,13 @@
 //! A hand's prospects after a discard (13 tiles beside its melds): how likely it is to win
 //! before the hand ends and what the win is worth. Tenpai hands are valued wait by wait
 //! (live tiles, furiten, the yaku a ron needs, riichi or not); a 1-shanten hand looks one
-//! draw ahead to the tenpai each useful tile gives; slower hands count their tile
-//! acceptance and a typical road from there. This is the expected-value discard of the
+//! draw ahead to the tenpai each useful tile gives; at Hard, a 2-shanten hand looks two
+//! draws ahead (each useful tile, the discard that keeps most acceptance, then the
+//! 1-shanten road from there); slower hands count their tile acceptance and a typical
+//! road from there. This is the expected-value discard of the
 //! strategy literature: win chance times value, not tile count alone.
 
-use std::collections::HashMap;
-
+use super::memo::Memo;
 use super::skill::Style;
 use super::speed::chances;
 use super::value::Valuer;
@@ -48,6 +49,16 @@ struct Tenpai {
     riichi: bool,
 }
 
+/// A hand's road to a win summed up over its useful draws: the chance per turn of the
+/// next step, then of the win once tenpai, and the win's average value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Road {
+    step: f64,
+    tenpai_rate: f64,
+    value: f64,
+    riichi: bool,
+}
+
 /// Works out outlooks for one seat at one decision, remembering tenpai hands it has seen.
 pub struct Planner<'v> {
     /// Scores hypothetical wins.
@@ -60,7 +71,9 @@ pub struct Planner<'v> {
     /// A closed tenpai hand may declare riichi (points and wall allow it, not yet in riichi).
     pub can_riichi: bool,
     riichi_plan: Option<bool>,
-    tenpai: HashMap<[u8; 36], Option<Tenpai>>,
+    tenpai: Memo<[u8; 36], Option<Tenpai>>,
+    accepted: Memo<[u8; 35], u32>,
+    roads: Memo<[u8; 36], Option<Road>>,
     pond: [bool; 34],
 }
 
@@ -130,7 +143,9 @@ impl<'v> Planner<'v> {
             hazard,
             can_riichi,
             riichi_plan: None,
-            tenpai: HashMap::new(),
+            tenpai: Memo::default(),
+            accepted: Memo::default(),
+            roads: Memo::default(),
             pond,
         }
     }
@@ -141,6 +156,7 @@ impl<'v> Planner<'v> {
         if plan != self.riichi_plan {
             self.riichi_plan = plan;
             self.tenpai.clear();
+            self.roads.clear();
         }
     }
 
@@ -213,71 +229,66 @@ impl<'v> Planner<'v> {
         let step = (f64::from(acceptance) + calls) / u;
         if s == 1 && self.style.lookahead && deep {
             // One draw ahead: the best tenpai each useful tile gives.
-            let (mut weight, mut rate_sum, mut value_sum) = (0.0, 0.0, 0.0);
-            let mut riichi_votes = 0.0;
-            for &k in &improving {
-                let n = f64::from(t.unseen[k]);
-                let mut with = tiles.to_vec();
-                with.push(Tile::new(
-                    TileKind::new(k as u8).unwrap_or(TileKind::wind(0)),
-                ));
-                let wc = counts_of(&with);
-                let mut best: Option<(f64, Tenpai)> = None;
-                for d in 0..34 {
-                    if wc[d] == 0 {
-                        continue;
-                    }
-                    let mut after = wc;
-                    after[d] -= 1;
-                    if shape_shanten(&after, n_melds) != 0 {
-                        continue;
-                    }
-                    let kind = TileKind::new(d as u8).unwrap_or(TileKind::wind(0));
-                    let rest = without(&with, kind);
-                    if let Some(tp) = self.tenpai_of(&rest, melds) {
-                        let ev = chances(
-                            &[tp.rate],
-                            self.hazard.get(1..).unwrap_or(&[]),
-                            (turns - 1.0).max(0.0),
-                        )
-                        .0 * tp.value;
-                        if best.is_none_or(|(b, _)| ev > b) {
-                            best = Some((ev, tp));
-                        }
-                    }
-                }
-                if let Some((_, tp)) = best {
-                    weight += n;
-                    rate_sum += n * tp.rate;
-                    value_sum += n * tp.rate * tp.value;
-                    if tp.riichi {
-                        riichi_votes += n;
-                    }
-                }
-            }
-            if weight > 0.0 && rate_sum > 0.0 {
-                let q = rate_sum / weight;
-                let value = value_sum / rate_sum;
-                let (win, end) = chances(&[(weight + calls) / u, q], &self.hazard, turns);
+            let Some(road) = self.one_shanten_road(tiles, melds, &improving) else {
+                // No useful tile leads to a tenpai that can win: a hand without a yaku.
                 return Outlook {
                     shanten: 1,
                     acceptance,
-                    win,
-                    value,
-                    tenpai_at_end: end,
-                    riichi: riichi_votes * 2.0 > weight,
-                    tenpai_rate: q,
+                    win: 0.0,
+                    value: 0.0,
+                    tenpai_at_end: 0.0,
+                    riichi: false,
+                    tenpai_rate: 0.0,
                 };
-            }
-            // No useful tile leads to a tenpai that can win: a hand without a yaku.
+            };
+            let (win, end) = chances(
+                &[road.step + calls / u, road.tenpai_rate],
+                &self.hazard,
+                turns,
+            );
             return Outlook {
                 shanten: 1,
                 acceptance,
-                win: 0.0,
-                value: 0.0,
-                tenpai_at_end: 0.0,
-                riichi: false,
-                tenpai_rate: 0.0,
+                win,
+                value: road.value,
+                tenpai_at_end: end,
+                riichi: road.riichi,
+                tenpai_rate: road.tenpai_rate,
+            };
+        }
+        if s == 2 && self.style.second_step && deep {
+            // Two draws ahead: each useful tile, the discard that keeps most acceptance,
+            // then the 1-shanten road from there.
+            let road = self.two_shanten_road(tiles, melds, &improving);
+            let calls_share = if acceptance > 0 {
+                1.0 + calls / f64::from(acceptance)
+            } else {
+                1.0
+            };
+            let Some((next, road)) = road else {
+                return Outlook {
+                    shanten: 2,
+                    acceptance,
+                    win: 0.0,
+                    value: 0.0,
+                    tenpai_at_end: 0.0,
+                    riichi: false,
+                    tenpai_rate: 0.0,
+                };
+            };
+            let (win, end) = chances(
+                &[step * next, road.step * calls_share, road.tenpai_rate],
+                &self.hazard,
+                turns,
+            );
+            return Outlook {
+                shanten: 2,
+                acceptance,
+                win,
+                value: road.value,
+                tenpai_at_end: end,
+                riichi: road.riichi,
+                tenpai_rate: road.tenpai_rate,
             };
         }
         // Slower hands: their acceptance, then a typical road (about 18 useful tiles at
@@ -306,6 +317,206 @@ impl<'v> Planner<'v> {
             riichi: closed,
             tenpai_rate: typical_tenpai,
         }
+    }
+
+    /// A 1-shanten hand's road to a win (`improving`: the kinds that make it tenpai): for
+    /// each useful draw the tenpai worth most after it, summed up; `None` when no draw
+    /// leads to a tenpai that can win. Remembered for the decision.
+    fn one_shanten_road(
+        &mut self,
+        tiles: &[Tile],
+        melds: &[Meld],
+        improving: &[usize],
+    ) -> Option<Road> {
+        let mut key = [0u8; 36];
+        for t in tiles {
+            key[t.kind().index()] += 1;
+            key[34] += u8::from(t.is_red());
+        }
+        key[35] = melds.len() as u8;
+        if let Some(r) = self.roads.get(&key) {
+            return *r;
+        }
+        let r = self.one_shanten_road_uncached(tiles, melds, improving);
+        self.roads.insert(key, r);
+        r
+    }
+
+    fn one_shanten_road_uncached(
+        &mut self,
+        tiles: &[Tile],
+        melds: &[Meld],
+        improving: &[usize],
+    ) -> Option<Road> {
+        let t = self.valuer.table();
+        let u = t.unseen_total;
+        let turns = self.turns();
+        let n_melds = melds.len();
+        let (mut weight, mut rate_sum, mut value_sum) = (0.0, 0.0, 0.0);
+        let mut riichi_votes = 0.0;
+        for &k in improving {
+            let n = f64::from(t.unseen[k]);
+            let mut with = tiles.to_vec();
+            with.push(Tile::new(
+                TileKind::new(k as u8).unwrap_or(TileKind::wind(0)),
+            ));
+            let wc = counts_of(&with);
+            let mut best: Option<(f64, Tenpai)> = None;
+            for d in 0..34 {
+                if wc[d] == 0 {
+                    continue;
+                }
+                let mut after = wc;
+                after[d] -= 1;
+                if shape_shanten(&after, n_melds) != 0 {
+                    continue;
+                }
+                let kind = TileKind::new(d as u8).unwrap_or(TileKind::wind(0));
+                let rest = without(&with, kind);
+                if let Some(tp) = self.tenpai_of(&rest, melds) {
+                    let ev = chances(
+                        &[tp.rate],
+                        self.hazard.get(1..).unwrap_or(&[]),
+                        (turns - 1.0).max(0.0),
+                    )
+                    .0 * tp.value;
+                    if best.is_none_or(|(b, _)| ev > b) {
+                        best = Some((ev, tp));
+                    }
+                }
+            }
+            if let Some((_, tp)) = best {
+                weight += n;
+                rate_sum += n * tp.rate;
+                value_sum += n * tp.rate * tp.value;
+                if tp.riichi {
+                    riichi_votes += n;
+                }
+            }
+        }
+        if weight > 0.0 && rate_sum > 0.0 {
+            Some(Road {
+                step: weight / u,
+                tenpai_rate: rate_sum / weight,
+                value: value_sum / rate_sum,
+                riichi: riichi_votes * 2.0 > weight,
+            })
+        } else {
+            None
+        }
+    }
+
+    /// A 2-shanten hand's road: for each useful draw, the discard that keeps most
+    /// acceptance and the 1-shanten road from there, summed up. Returns the share of
+    /// useful draws that lead somewhere (a 1-shanten hand that can win) and the road
+    /// averaged over them.
+    fn two_shanten_road(
+        &mut self,
+        tiles: &[Tile],
+        melds: &[Meld],
+        improving: &[usize],
+    ) -> Option<(f64, Road)> {
+        let t = self.valuer.table();
+        let n_melds = melds.len();
+        let closed = melds.iter().all(|m| !m.is_open());
+        let (mut all, mut weight) = (0.0, 0.0);
+        let (mut step_sum, mut rate_sum, mut value_sum, mut riichi_votes) = (0.0, 0.0, 0.0, 0.0);
+        for &k in improving {
+            let n = f64::from(t.unseen[k]);
+            all += n;
+            let kind = TileKind::new(k as u8).unwrap_or(TileKind::wind(0));
+            let mut with = tiles.to_vec();
+            with.push(Tile::new(kind));
+            let mut wc = counts_of(&with);
+            let mut best: Option<(u32, usize)> = None;
+            for d in 0..34 {
+                if wc[d] == 0 || d == k {
+                    continue;
+                }
+                wc[d] -= 1;
+                if shape_shanten(&wc, n_melds) == 1 {
+                    let a = self.acceptance_of(&wc, n_melds, 1, closed);
+                    if best.is_none_or(|(b, _)| a > b) {
+                        best = Some((a, d));
+                    }
+                }
+                wc[d] += 1;
+            }
+            let Some((_, d)) = best else { continue };
+            let rest = without(&with, TileKind::new(d as u8).unwrap_or(TileKind::wind(0)));
+            let rc = counts_of(&rest);
+            let improving1 = self.improving_of(&rc, n_melds, 1, closed);
+            let Some(road) = self.one_shanten_road(&rest, melds, &improving1) else {
+                continue;
+            };
+            weight += n;
+            step_sum += n * road.step;
+            rate_sum += n * road.step * road.tenpai_rate;
+            value_sum += n * road.step * road.tenpai_rate * road.value;
+            if road.riichi {
+                riichi_votes += n;
+            }
+        }
+        if weight <= 0.0 || rate_sum <= 0.0 {
+            return None;
+        }
+        let step = step_sum / weight;
+        let tenpai_rate = rate_sum / step_sum;
+        Some((
+            weight / all,
+            Road {
+                step,
+                tenpai_rate,
+                value: value_sum / rate_sum,
+                riichi: riichi_votes * 2.0 > weight,
+            },
+        ))
+    }
+
+    /// The kinds whose draw lowers the shanten `s` of `c`.
+    fn improving_of(&self, c: &Counts, melds: usize, s: i8, closed: bool) -> Vec<usize> {
+        let t = self.valuer.table();
+        let relevant = relevant(c, closed && melds == 0);
+        let mut x = *c;
+        let mut out = Vec::new();
+        for k in 0..34 {
+            if !relevant[k] || t.unseen[k] == 0 || x[k] >= 4 {
+                continue;
+            }
+            x[k] += 1;
+            if shape_shanten(&x, melds) < s {
+                out.push(k);
+            }
+            x[k] -= 1;
+        }
+        out
+    }
+
+    /// Unseen tiles that lower the shanten `s` of `c` (beside `melds` melds), remembered
+    /// for the decision.
+    fn acceptance_of(&mut self, c: &Counts, melds: usize, s: i8, closed: bool) -> u32 {
+        let mut key = [0u8; 35];
+        key[..34].copy_from_slice(c);
+        key[34] = melds as u8;
+        if let Some(&a) = self.accepted.get(&key) {
+            return a;
+        }
+        let t = self.valuer.table();
+        let relevant = relevant(c, closed && melds == 0);
+        let mut x = *c;
+        let mut a = 0u32;
+        for k in 0..34 {
+            if !relevant[k] || t.unseen[k] == 0 || x[k] >= 4 {
+                continue;
+            }
+            x[k] += 1;
+            if shape_shanten(&x, melds) < s {
+                a += u32::from(t.unseen[k]);
+            }
+            x[k] -= 1;
+        }
+        self.accepted.insert(key, a);
+        a
     }
 
     /// Unseen tiles (weighted by how often a call can take them) whose pon or chii
@@ -454,5 +665,84 @@ impl<'v> Planner<'v> {
             }
         }
         best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::skill::Skill;
+    use crate::table::Table;
+    use crate::value::Valuer;
+    use rinshan_engine::SeatView;
+    use rinshan_rules::{parse_mpsz, Ruleset, Seat};
+
+    fn view(hand: &str, melds: Vec<Meld>) -> SeatView {
+        let hand = parse_mpsz(hand).unwrap_or_default();
+        let mut all: [Vec<Meld>; 4] = Default::default();
+        all[1] = melds;
+        SeatView {
+            seat: Seat::ALL[1],
+            dealer: Seat::ALL[0],
+            round_wind: TileKind::wind(0),
+            seat_wind: TileKind::wind(1),
+            honba: 0,
+            deposits: 0,
+            points: [25000; 4],
+            hand,
+            drawn: None,
+            melds: all,
+            ponds: Default::default(),
+            riichi: [false; 4],
+            dora_indicators: parse_mpsz("1z").unwrap_or_default(),
+            live_remaining: 60,
+            claim: None,
+            rules: Ruleset::tenhou(),
+        }
+    }
+
+    fn outlook_of(v: &SeatView) -> Outlook {
+        let table = Table::new(v);
+        let mut planner = Planner::new(Valuer::new(&table), Skill::HARD.style, vec![0.02; 20]);
+        let melds = v.melds[1].clone();
+        planner.outlook(&v.hand, &melds)
+    }
+
+    /// An open hand needs a yaku to win (EMA 2016, 8.1: a hand without yaku cannot
+    /// win; riichi is only for a closed hand): two steps from tenpai, after a pon of
+    /// nine man, with no tanyao (a terminal), no yakuhai and no one-suit hand in reach,
+    /// the hand has no road to a win; the same tiles closed can win with riichi.
+    #[test]
+    fn a_two_shanten_open_hand_without_a_yaku_has_no_road() {
+        let nines = parse_mpsz("999m").unwrap_or_default();
+        let Ok(pon) = Meld::pon(nines.clone(), nines[0], Seat::ALL[0]) else {
+            panic!("a pon of nine man");
+        };
+        let open = outlook_of(&view("13p57p24s68s33z", vec![pon]));
+        assert_eq!(open.shanten, 2);
+        assert!(open.acceptance > 0);
+        assert_eq!(open.win, 0.0);
+        let closed = outlook_of(&view("999m13p57p24s68s33z", Vec::new()));
+        assert_eq!(closed.shanten, 2);
+        assert!(closed.win > 0.0 && closed.value >= 1000.0, "{closed:?}");
+    }
+
+    /// Tile efficiency (the strategy books): two steps from tenpai, a hand whose blocks
+    /// are two-sided waits wins more often than the same hand with closed waits (kanchan)
+    /// in their place, and a hand with dora is worth more.
+    #[test]
+    fn a_two_shanten_hand_counts_shape_and_dora() {
+        let two_sided = outlook_of(&view("234m567p34s67s135z", Vec::new()));
+        let closed_waits = outlook_of(&view("234m567p35s68s135z", Vec::new()));
+        assert_eq!(two_sided.shanten, 2);
+        assert_eq!(closed_waits.shanten, 2);
+        assert!(
+            two_sided.win > closed_waits.win,
+            "{two_sided:?} {closed_waits:?}"
+        );
+        let mut with_dora = view("234m567p34s67s135z", Vec::new());
+        with_dora.dora_indicators = parse_mpsz("1m").unwrap_or_default();
+        let dora = outlook_of(&with_dora);
+        assert!(dora.value > two_sided.value, "{dora:?} {two_sided:?}");
     }
 }

@@ -19,6 +19,11 @@ pub struct Style {
     pub dama: bool,
     /// Whether 1-shanten hands look ahead to the tenpai each useful tile gives.
     pub lookahead: bool,
+    /// Whether 2-shanten hands look two draws ahead (each useful tile, the discard that
+    /// keeps most acceptance, then the 1-shanten road), so that their shape beyond the
+    /// next step and the yaku and dora of the tenpai they reach count, instead of a
+    /// typical road and a rough value.
+    pub second_step: bool,
 }
 
 impl Style {
@@ -30,6 +35,7 @@ impl Style {
         ron_dama: 2.4,
         dama: true,
         lookahead: true,
+        second_step: true,
     };
 }
 
@@ -75,6 +81,7 @@ impl Skill {
             ron_dama: 2.4,
             dama: false,
             lookahead: true,
+            second_step: false,
         },
         read_open_hands: false,
         judge_calls: true,
@@ -89,7 +96,7 @@ impl Skill {
         riichi_hazard: 0.05,
     };
 
-    /// The Hard level: also reads open hands and late quiet hands as threats, counts four
+    /// The Hard level: looks two draws ahead from 2-shanten; also reads open hands and late quiet hands as threats, counts four
     /// discards to come as risked against a riichi (and a riichi on the table as ending
     /// the hand about one turn in eleven), stays dama
     /// when that is worth more (and against a threat, when riichi's commitment to push is

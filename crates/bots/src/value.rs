@@ -3,8 +3,7 @@
 //! declare it — and then the ura dora it may turn up. A hand still short of tenpai is
 //! valued by its dora and the yaku it can still reach.
 
-use std::collections::HashMap;
-
+use super::memo::Memo;
 use super::table::Table;
 use super::yaku_path::open_yaku_path;
 use rinshan_rules::points::{basic_points, payment};
@@ -24,7 +23,7 @@ pub struct WinValue {
 /// Scores hypothetical wins of one seat, remembering each answer for the decision.
 pub struct Valuer<'t> {
     table: &'t Table<'t>,
-    cache: HashMap<u64, WinValue>,
+    cache: Memo<u64, WinValue>,
 }
 
 fn key(tiles: &[Tile], melds: &[Meld], win: Tile, riichi: bool) -> u64 {
@@ -59,7 +58,7 @@ impl<'t> Valuer<'t> {
     pub fn new(table: &'t Table<'t>) -> Valuer<'t> {
         Valuer {
             table,
-            cache: HashMap::new(),
+            cache: Memo::default(),
         }
     }
 
