@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use rinshan::rules::decompose::readings;
 use rinshan::rules::hand::counts_of;
 use rinshan::rules::shanten::{
-    chiitoitsu_shanten, kokushi_shanten, shanten, shape_shanten, standard_shanten,
+    acceptance_kinds, chiitoitsu_shanten, kokushi_shanten, shanten, shape_shanten, standard_shanten,
 };
 use rinshan::rules::waits::{tenpai_discards, waits};
 use rinshan::rules::{
@@ -379,4 +379,47 @@ mod completeness {
         assert!(!is_complete(&counts("123m456p789s1122z"), 0));
         assert!(!is_complete(&counts("1122334455667z"), 0));
     }
+}
+
+proptest! {
+    /// Tile acceptance (ukeire) is the kinds whose draw lowers the shanten: the fast count
+    /// agrees with adding each kind and counting the shanten again, for closed hands (all
+    /// three forms) and hands beside melds.
+    #[test]
+    fn acceptance_kinds_agree_with_shanten_of_each_draw(
+        tiles in prop_oneof![random_hand(13), random_hand(10), random_hand(7), random_hand(4)],
+    ) {
+        let c = counts_of(tiles.iter().copied());
+        let melds = (13 - tiles.len()) / 3;
+        let (now, kinds) = acceptance_kinds(&c, melds);
+        prop_assert_eq!(now, shape_shanten(&c, melds));
+        for k in 0..34 {
+            let mut x = c;
+            let expected = x[k] < 4 && {
+                x[k] += 1;
+                shape_shanten(&x, melds) < now
+            };
+            prop_assert_eq!(kinds[k], expected, "{} + kind {}", format_mpsz(&tiles), k);
+        }
+    }
+}
+
+/// Seven pairs must be seven different pairs (EMA 2016, 9.2.1: "Seven pairs", four of a
+/// kind is not two pairs), so a hand of six pairs, one of them a triplet, is one step
+/// from tenpai and any new kind takes that step, even one far from every tile held.
+#[test]
+fn seven_pairs_accept_any_new_kind() {
+    let c = counts("1133m5577p99s2223z");
+    let c = {
+        let mut c = c;
+        c[27 + 2] = 0; // 3z out: six pairs and a third 2z
+        c
+    };
+    assert_eq!(c.iter().map(|&n| u32::from(n)).sum::<u32>(), 13);
+    let (now, kinds) = acceptance_kinds(&c, 0);
+    assert_eq!(now, 1);
+    let far = TileKind::wind(3).index(); // 4z, North: no tile near it
+    assert!(kinds[far]);
+    assert!(kinds[18]); // 1s
+    assert!(!kinds[28]); // a fourth 2z is not a new pair
 }

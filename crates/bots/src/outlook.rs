@@ -11,7 +11,7 @@ use super::memo::Memo;
 use super::skill::Style;
 use super::speed::chances;
 use super::value::Valuer;
-use rinshan_rules::shanten::{shape_shanten, Counts};
+use rinshan_rules::shanten::{acceptance_kinds, shape_shanten, Counts};
 use rinshan_rules::{Meld, Tile, TileKind};
 
 /// A hand's prospects.
@@ -75,34 +75,6 @@ pub struct Planner<'v> {
     accepted: Memo<[u8; 35], u32>,
     roads: Memo<[u8; 36], Option<Road>>,
     pond: [bool; 34],
-}
-
-/// Kinds that can matter to `c`: held, or a number within two of a held number of the
-/// same suit; every terminal and honour for a closed hand that may go for kokushi.
-fn relevant(c: &Counts, closed13: bool) -> [bool; 34] {
-    let mut r = [false; 34];
-    for k in 0..34 {
-        if c[k] == 0 {
-            continue;
-        }
-        r[k] = true;
-        if k < 27 {
-            let (lo, hi) = (k / 9 * 9, k / 9 * 9 + 8);
-            for near in &mut r[k.saturating_sub(2).max(lo)..=(k + 2).min(hi)] {
-                *near = true;
-            }
-        }
-    }
-    if closed13 {
-        let orphans = rinshan_rules::shanten::KOKUSHI_KINDS;
-        let held = orphans.iter().filter(|&&k| c[k] > 0).count();
-        if held >= 9 {
-            for k in orphans {
-                r[k] = true;
-            }
-        }
-    }
-    r
 }
 
 fn counts_of(tiles: &[Tile]) -> Counts {
@@ -174,12 +146,11 @@ impl<'v> Planner<'v> {
     pub fn outlook_at(&mut self, tiles: &[Tile], melds: &[Meld], deep: bool) -> Outlook {
         let c = counts_of(tiles);
         let n_melds = melds.len();
-        let s = shape_shanten(&c, n_melds);
+        let (s, kinds) = acceptance_kinds(&c, n_melds);
         let t = self.valuer.table();
         let u = t.unseen_total;
         let turns = self.turns();
         let closed = melds.iter().all(|m| !m.is_open());
-        let relevant = relevant(&c, closed && tiles.len() == 13);
         if s <= 0 {
             let Some(tp) = self.tenpai_of(tiles, melds) else {
                 return Outlook {
@@ -204,20 +175,8 @@ impl<'v> Planner<'v> {
             };
         }
         // Tile acceptance: unseen tiles that lower the shanten.
-        let mut acceptance = 0u32;
-        let mut improving: Vec<usize> = Vec::new();
-        let mut x = c;
-        for k in 0..34 {
-            if !relevant[k] || t.unseen[k] == 0 || x[k] >= 4 {
-                continue;
-            }
-            x[k] += 1;
-            if shape_shanten(&x, n_melds) < s {
-                acceptance += u32::from(t.unseen[k]);
-                improving.push(k);
-            }
-            x[k] -= 1;
-        }
+        let improving: Vec<usize> = (0..34).filter(|&k| kinds[k] && t.unseen[k] > 0).collect();
+        let acceptance: u32 = improving.iter().map(|&k| u32::from(t.unseen[k])).sum();
         // An open hand also takes steps by calling: a pon from any player's discard, a
         // chii from the left player's (each discard is the tile about as often as a draw
         // would be, and a player discards what they do not need about half the time).
@@ -229,7 +188,7 @@ impl<'v> Planner<'v> {
         let step = (f64::from(acceptance) + calls) / u;
         if s == 1 && self.style.lookahead && deep {
             // One draw ahead: the best tenpai each useful tile gives.
-            let Some(road) = self.one_shanten_road(tiles, melds, &improving) else {
+            let Some(road) = self.one_shanten_road(tiles, melds, Some(&improving)) else {
                 // No useful tile leads to a tenpai that can win: a hand without a yaku.
                 return Outlook {
                     shanten: 1,
@@ -319,14 +278,15 @@ impl<'v> Planner<'v> {
         }
     }
 
-    /// A 1-shanten hand's road to a win (`improving`: the kinds that make it tenpai): for
+    /// A 1-shanten hand's road to a win (`improving`: the kinds that make it tenpai, when
+    /// known): for
     /// each useful draw the tenpai worth most after it, summed up; `None` when no draw
     /// leads to a tenpai that can win. Remembered for the decision.
     fn one_shanten_road(
         &mut self,
         tiles: &[Tile],
         melds: &[Meld],
-        improving: &[usize],
+        improving: Option<&[usize]>,
     ) -> Option<Road> {
         let mut key = [0u8; 36];
         for t in tiles {
@@ -337,7 +297,13 @@ impl<'v> Planner<'v> {
         if let Some(r) = self.roads.get(&key) {
             return *r;
         }
-        let r = self.one_shanten_road_uncached(tiles, melds, improving);
+        let r = match improving {
+            Some(kinds) => self.one_shanten_road_uncached(tiles, melds, kinds),
+            None => {
+                let kinds = self.improving_of(&counts_of(tiles), melds.len());
+                self.one_shanten_road_uncached(tiles, melds, &kinds)
+            }
+        };
         self.roads.insert(key, r);
         r
     }
@@ -418,7 +384,6 @@ impl<'v> Planner<'v> {
     ) -> Option<(f64, Road)> {
         let t = self.valuer.table();
         let n_melds = melds.len();
-        let closed = melds.iter().all(|m| !m.is_open());
         let (mut all, mut weight) = (0.0, 0.0);
         let (mut step_sum, mut rate_sum, mut value_sum, mut riichi_votes) = (0.0, 0.0, 0.0, 0.0);
         for &k in improving {
@@ -435,7 +400,7 @@ impl<'v> Planner<'v> {
                 }
                 wc[d] -= 1;
                 if shape_shanten(&wc, n_melds) == 1 {
-                    let a = self.acceptance_of(&wc, n_melds, 1, closed);
+                    let a = self.acceptance_of(&wc, n_melds);
                     if best.is_none_or(|(b, _)| a > b) {
                         best = Some((a, d));
                     }
@@ -444,9 +409,7 @@ impl<'v> Planner<'v> {
             }
             let Some((_, d)) = best else { continue };
             let rest = without(&with, TileKind::new(d as u8).unwrap_or(TileKind::wind(0)));
-            let rc = counts_of(&rest);
-            let improving1 = self.improving_of(&rc, n_melds, 1, closed);
-            let Some(road) = self.one_shanten_road(&rest, melds, &improving1) else {
+            let Some(road) = self.one_shanten_road(&rest, melds, None) else {
                 continue;
             };
             weight += n;
@@ -473,28 +436,16 @@ impl<'v> Planner<'v> {
         ))
     }
 
-    /// The kinds whose draw lowers the shanten `s` of `c`.
-    fn improving_of(&self, c: &Counts, melds: usize, s: i8, closed: bool) -> Vec<usize> {
+    /// The unseen kinds whose draw lowers the shanten of `c` (beside `melds` melds).
+    fn improving_of(&self, c: &Counts, melds: usize) -> Vec<usize> {
         let t = self.valuer.table();
-        let relevant = relevant(c, closed && melds == 0);
-        let mut x = *c;
-        let mut out = Vec::new();
-        for k in 0..34 {
-            if !relevant[k] || t.unseen[k] == 0 || x[k] >= 4 {
-                continue;
-            }
-            x[k] += 1;
-            if shape_shanten(&x, melds) < s {
-                out.push(k);
-            }
-            x[k] -= 1;
-        }
-        out
+        let (_, kinds) = acceptance_kinds(c, melds);
+        (0..34).filter(|&k| kinds[k] && t.unseen[k] > 0).collect()
     }
 
-    /// Unseen tiles that lower the shanten `s` of `c` (beside `melds` melds), remembered
-    /// for the decision.
-    fn acceptance_of(&mut self, c: &Counts, melds: usize, s: i8, closed: bool) -> u32 {
+    /// Unseen tiles that lower the shanten of `c` (beside `melds` melds), remembered for
+    /// the decision.
+    fn acceptance_of(&mut self, c: &Counts, melds: usize) -> u32 {
         let mut key = [0u8; 35];
         key[..34].copy_from_slice(c);
         key[34] = melds as u8;
@@ -502,19 +453,11 @@ impl<'v> Planner<'v> {
             return a;
         }
         let t = self.valuer.table();
-        let relevant = relevant(c, closed && melds == 0);
-        let mut x = *c;
-        let mut a = 0u32;
-        for k in 0..34 {
-            if !relevant[k] || t.unseen[k] == 0 || x[k] >= 4 {
-                continue;
-            }
-            x[k] += 1;
-            if shape_shanten(&x, melds) < s {
-                a += u32::from(t.unseen[k]);
-            }
-            x[k] -= 1;
-        }
+        let a = self
+            .improving_of(c, melds)
+            .iter()
+            .map(|&k| u32::from(t.unseen[k]))
+            .sum();
         self.accepted.insert(key, a);
         a
     }
@@ -597,20 +540,12 @@ impl<'v> Planner<'v> {
             }
         }
         let closed = melds.iter().all(|m| !m.is_open());
-        let relevant = relevant(&c, closed && tiles.len() == 13);
         let u = t.unseen_total;
-        let mut waits: Vec<usize> = Vec::new();
-        let mut x = c;
-        for k in 0..34 {
-            if !relevant[k] || held[k] >= 4 {
-                continue;
-            }
-            x[k] += 1;
-            if shape_shanten(&x, melds.len()) == -1 {
-                waits.push(k);
-            }
-            x[k] -= 1;
+        let (now, kinds) = acceptance_kinds(&c, melds.len());
+        if now != 0 {
+            return None;
         }
+        let waits: Vec<usize> = (0..34).filter(|&k| kinds[k] && held[k] < 4).collect();
         if waits.is_empty() {
             return None;
         }

@@ -576,9 +576,15 @@ fn combine(a: &Gains, b: &Gains) -> Gains {
 /// as the head across all suits).
 #[inline(always)]
 fn shanten_of_parts(parts: &[Gains; 4], melds: usize) -> i8 {
-    let need = 4usize.saturating_sub(melds);
     let a = combine(&parts[0], &parts[1]);
     let b = combine(&parts[2], &parts[3]);
+    shanten_of_halves(&a, &b, melds)
+}
+
+/// The standard-form shanten from two combined halves of the hand's gains.
+#[inline(always)]
+fn shanten_of_halves(a: &Gains, b: &Gains, melds: usize) -> i8 {
+    let need = 4usize.saturating_sub(melds);
     // Only `need` blocks matter in the last combination.
     let mut none = IMPOSSIBLE;
     let mut head = IMPOSSIBLE;
@@ -710,6 +716,71 @@ pub fn shape_shanten(counts: &Counts, melds: usize) -> i8 {
         s = kokushi;
     }
     s
+}
+
+/// Tile acceptance (ukeire): the shape shanten of `counts` beside `melds` melds, and which
+/// kinds lower it when drawn (a fifth copy is never drawn). The same answers as
+/// [`shape_shanten`] of each hand with the kind added, found faster: the three suits a
+/// draw leaves alone are read and combined once per suit, so each kind costs one table
+/// read and one combination; seven pairs and kokushi (a closed hand of 13 tiles) are
+/// counted from the pairs and kinds held.
+pub fn acceptance_kinds(counts: &Counts, melds: usize) -> (i8, [bool; 34]) {
+    let now = shape_shanten(counts, melds);
+    let mut out = [false; 34];
+    let t = suit_tables();
+    let ranges = [(0usize, 9usize), (9, 18), (18, 27), (27, 34)];
+    let part = |i: usize, c: &[u8]| -> Gains {
+        unpack(if i == 3 {
+            t.honors.get_packed(c)
+        } else {
+            t.numbered.get_packed(c)
+        })
+    };
+    let parts: [Gains; 4] = std::array::from_fn(|i| part(i, &counts[ranges[i].0..ranges[i].1]));
+    let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+    let other_forms = melds == 0 && tiles == 13;
+    let (mut pairs, mut kinds) = (0i8, 0i8);
+    let (mut orphan_kinds, mut orphan_pair) = (0i8, false);
+    if other_forms {
+        for &n in counts {
+            pairs += i8::from(n >= 2);
+            kinds += i8::from(n >= 1);
+        }
+        for k in KOKUSHI_KINDS {
+            orphan_kinds += i8::from(counts[k] > 0);
+            orphan_pair |= counts[k] >= 2;
+        }
+    }
+    for (i, &(a, b)) in ranges.iter().enumerate() {
+        let others: Vec<usize> = (0..4).filter(|&j| j != i).collect();
+        let rest = combine(
+            &combine(&parts[others[0]], &parts[others[1]]),
+            &parts[others[2]],
+        );
+        let mut suit = [0u8; 9];
+        suit[..b - a].copy_from_slice(&counts[a..b]);
+        for k in a..b {
+            if counts[k] >= 4 {
+                continue;
+            }
+            suit[k - a] += 1;
+            let g = part(i, &suit[..b - a]);
+            suit[k - a] -= 1;
+            let mut after = shanten_of_halves(&rest, &g, melds);
+            if other_forms && after >= 0 {
+                let n = counts[k];
+                let chiitoitsu =
+                    6 - (pairs + i8::from(n == 1)) + larger(7 - (kinds + i8::from(n == 0)), 0);
+                let orphan = KOKUSHI_KINDS.contains(&k);
+                let kokushi = 13
+                    - (orphan_kinds + i8::from(orphan && n == 0))
+                    - i8::from(orphan_pair || (orphan && n == 1));
+                after = after.min(chiitoitsu).min(kokushi);
+            }
+            out[k] = after < now;
+        }
+    }
+    (now, out)
 }
 
 /// Shanten as players mean it: the shape shanten, except that a 13-tile-equivalent hand
