@@ -4,7 +4,8 @@ use proptest::prelude::*;
 use rinshan::rules::decompose::readings;
 use rinshan::rules::hand::counts_of;
 use rinshan::rules::shanten::{
-    acceptance_kinds, chiitoitsu_shanten, kokushi_shanten, shanten, shape_shanten, standard_shanten,
+    acceptance_kinds, chiitoitsu_shanten, kokushi_shanten, shanten, shanten_after_discards,
+    shape_shanten, standard_shanten,
 };
 use rinshan::rules::waits::{tenpai_discards, waits};
 use rinshan::rules::{
@@ -116,6 +117,25 @@ fn complete_hand() -> impl Strategy<Value = Vec<Tile>> {
 fn random_hand(n: usize) -> impl Strategy<Value = Vec<Tile>> {
     let set = rinshan::rules::wall::tile_set(rinshan::rules::RedFives::NONE);
     Just(set).prop_shuffle().prop_map(move |s| s[..n].to_vec())
+}
+
+/// `n` tiles drawn from the kinds `keep` allows only (hands rich in pairs, or in
+/// terminals and honours, where seven pairs and kokushi count).
+fn hand_of_kinds(n: usize, keep: fn(usize) -> bool) -> impl Strategy<Value = Vec<Tile>> {
+    let set: Vec<Tile> = rinshan::rules::wall::tile_set(rinshan::rules::RedFives::NONE)
+        .into_iter()
+        .filter(|t| keep(t.kind().index()))
+        .collect();
+    Just(set).prop_shuffle().prop_map(move |s| s[..n].to_vec())
+}
+
+/// A hand of `n` tiles: any tiles, few kinds, or terminals and honours only.
+fn varied_hand(n: usize) -> impl Strategy<Value = Vec<Tile>> {
+    prop_oneof![
+        random_hand(n),
+        hand_of_kinds(n, |k| k < 5 || (27..31).contains(&k)),
+        hand_of_kinds(n, |k| rinshan::rules::shanten::KOKUSHI_KINDS.contains(&k)),
+    ]
 }
 
 proptest! {
@@ -387,7 +407,7 @@ proptest! {
     /// three forms) and hands beside melds.
     #[test]
     fn acceptance_kinds_agree_with_shanten_of_each_draw(
-        tiles in prop_oneof![random_hand(13), random_hand(10), random_hand(7), random_hand(4)],
+        tiles in prop_oneof![varied_hand(13), varied_hand(10), varied_hand(7), varied_hand(4)],
     ) {
         let c = counts_of(tiles.iter().copied());
         let melds = (13 - tiles.len()) / 3;
@@ -400,6 +420,29 @@ proptest! {
                 shape_shanten(&x, melds) < now
             };
             prop_assert_eq!(kinds[k], expected, "{} + kind {}", format_mpsz(&tiles), k);
+        }
+    }
+}
+
+proptest! {
+    /// The shanten after each discard, counted fast, agrees with taking each kind out and
+    /// counting the shanten again (closed hands with all three forms, and beside melds).
+    #[test]
+    fn shanten_after_discards_agree_with_shanten_of_each_discard(
+        tiles in prop_oneof![varied_hand(14), varied_hand(11), varied_hand(8), varied_hand(5)],
+    ) {
+        let c = counts_of(tiles.iter().copied());
+        let melds = (14 - tiles.len()) / 3;
+        let after = shanten_after_discards(&c, melds);
+        for k in 0..34 {
+            let expected = if c[k] == 0 {
+                i8::MAX
+            } else {
+                let mut x = c;
+                x[k] -= 1;
+                shape_shanten(&x, melds)
+            };
+            prop_assert_eq!(after[k], expected, "{} - kind {}", format_mpsz(&tiles), k);
         }
     }
 }

@@ -14,7 +14,7 @@ use super::table::Table;
 use super::threat::{threats, Threat};
 use super::value::Valuer;
 use rinshan_engine::{Action, SeatView};
-use rinshan_rules::shanten::shape_shanten;
+use rinshan_rules::shanten::shanten_after_discards;
 use rinshan_rules::{Meld, Tile, TileKind};
 
 /// One decision's reading of the table.
@@ -193,16 +193,13 @@ impl<'v> Judge<'v> {
 
     /// Every one of `discards` from `hand` beside `melds`, weighed.
     pub fn weigh_all(&mut self, hand: &[Tile], melds: &[Meld], discards: &[Tile]) -> Vec<Weighed> {
+        let after = shanten_after_discards(
+            &rinshan_rules::hand::counts_of(hand.iter().copied()),
+            melds.len(),
+        );
         let rests: Vec<(Tile, Vec<Tile>, i8)> = discards
             .iter()
-            .map(|&d| {
-                let rest = without_exact(hand, d);
-                let s = shape_shanten(
-                    &rinshan_rules::hand::counts_of(rest.iter().copied()),
-                    melds.len(),
-                );
-                (d, rest, s)
-            })
+            .map(|&d| (d, without_exact(hand, d), after[d.kind().index()]))
             .collect();
         // Going back a step (a worse shanten for more acceptance or value) is rarely right:
         // its prospects count only in part, and only roughly (folding is judged by risk).

@@ -11,7 +11,7 @@ use super::memo::Memo;
 use super::skill::Style;
 use super::speed::chances;
 use super::value::Valuer;
-use rinshan_rules::shanten::{acceptance_kinds, shape_shanten, Counts};
+use rinshan_rules::shanten::{acceptance_kinds, shanten_after_discards, shape_shanten, Counts};
 use rinshan_rules::{Meld, Tile, TileKind};
 
 /// A hand's prospects.
@@ -326,17 +326,9 @@ impl<'v> Planner<'v> {
             with.push(Tile::new(
                 TileKind::new(k as u8).unwrap_or(TileKind::wind(0)),
             ));
-            let wc = counts_of(&with);
+            let after = shanten_after_discards(&counts_of(&with), n_melds);
             let mut best: Option<(f64, Tenpai)> = None;
-            for d in 0..34 {
-                if wc[d] == 0 {
-                    continue;
-                }
-                let mut after = wc;
-                after[d] -= 1;
-                if shape_shanten(&after, n_melds) != 0 {
-                    continue;
-                }
+            for (d, _) in after.iter().enumerate().filter(|(_, &s)| s == 0) {
                 let kind = TileKind::new(d as u8).unwrap_or(TileKind::wind(0));
                 let rest = without(&with, kind);
                 if let Some(tp) = self.tenpai_of(&rest, melds) {
@@ -393,17 +385,16 @@ impl<'v> Planner<'v> {
             let mut with = tiles.to_vec();
             with.push(Tile::new(kind));
             let mut wc = counts_of(&with);
+            let after = shanten_after_discards(&wc, n_melds);
             let mut best: Option<(u32, usize)> = None;
             for d in 0..34 {
-                if wc[d] == 0 || d == k {
+                if after[d] != 1 || d == k {
                     continue;
                 }
                 wc[d] -= 1;
-                if shape_shanten(&wc, n_melds) == 1 {
-                    let a = self.acceptance_of(&wc, n_melds);
-                    if best.is_none_or(|(b, _)| a > b) {
-                        best = Some((a, d));
-                    }
+                let a = self.acceptance_of(&wc, n_melds);
+                if best.is_none_or(|(b, _)| a > b) {
+                    best = Some((a, d));
                 }
                 wc[d] += 1;
             }

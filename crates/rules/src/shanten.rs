@@ -751,27 +751,40 @@ pub fn acceptance_kinds(counts: &Counts, melds: usize) -> (i8, [bool; 34]) {
             orphan_pair |= counts[k] >= 2;
         }
     }
+    let rests = others_combined(&parts);
     for (i, &(a, b)) in ranges.iter().enumerate() {
-        let others: Vec<usize> = (0..4).filter(|&j| j != i).collect();
-        let rest = combine(
-            &combine(&parts[others[0]], &parts[others[1]]),
-            &parts[others[2]],
-        );
+        let rest = &rests[i];
         let mut suit = [0u8; 9];
         suit[..b - a].copy_from_slice(&counts[a..b]);
         for k in a..b {
             if counts[k] >= 4 {
                 continue;
             }
-            suit[k - a] += 1;
-            let g = part(i, &suit[..b - a]);
-            suit[k - a] -= 1;
-            let mut after = shanten_of_halves(&rest, &g, melds);
+            // A new tile with no tile of its kind or within two of it in its suit (an
+            // honour: none of its kind) forms no block: the standard form gains nothing.
+            let lone = if i == 3 {
+                counts[k] == 0
+            } else {
+                counts[k.saturating_sub(2).max(a)..=(k + 2).min(b - 1)]
+                    .iter()
+                    .all(|&n| n == 0)
+            };
+            if lone && !other_forms {
+                continue;
+            }
+            let mut after = if lone {
+                now
+            } else {
+                suit[k - a] += 1;
+                let g = part(i, &suit[..b - a]);
+                suit[k - a] -= 1;
+                shanten_of_halves(rest, &g, melds)
+            };
             if other_forms && after >= 0 {
                 let n = counts[k];
                 let chiitoitsu =
                     6 - (pairs + i8::from(n == 1)) + larger(7 - (kinds + i8::from(n == 0)), 0);
-                let orphan = KOKUSHI_KINDS.contains(&k);
+                let orphan = ORPHAN[k];
                 let kokushi = 13
                     - (orphan_kinds + i8::from(orphan && n == 0))
                     - i8::from(orphan_pair || (orphan && n == 1));
@@ -782,6 +795,92 @@ pub fn acceptance_kinds(counts: &Counts, melds: usize) -> (i8, [bool; 34]) {
     }
     (now, out)
 }
+
+/// The shape shanten left after discarding one tile of each kind held from `counts` (a
+/// hand of 3n+2 tiles beside `melds` melds); `i8::MAX` for kinds not held. The same
+/// answers as [`shape_shanten`] of each hand with the kind taken out, found as
+/// [`acceptance_kinds`] finds its own: one table read per kind.
+pub fn shanten_after_discards(counts: &Counts, melds: usize) -> [i8; 34] {
+    let mut out = [i8::MAX; 34];
+    let t = suit_tables();
+    let ranges = [(0usize, 9usize), (9, 18), (18, 27), (27, 34)];
+    let part = |i: usize, c: &[u8]| -> Gains {
+        unpack(if i == 3 {
+            t.honors.get_packed(c)
+        } else {
+            t.numbered.get_packed(c)
+        })
+    };
+    let parts: [Gains; 4] = std::array::from_fn(|i| part(i, &counts[ranges[i].0..ranges[i].1]));
+    let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
+    let other_forms = melds == 0 && tiles == 14;
+    let (mut pairs, mut kinds, mut orphan_kinds, mut orphan_pairs) = (0i8, 0i8, 0i8, 0i8);
+    if other_forms {
+        for &n in counts {
+            pairs += i8::from(n >= 2);
+            kinds += i8::from(n >= 1);
+        }
+        for k in KOKUSHI_KINDS {
+            orphan_kinds += i8::from(counts[k] > 0);
+            orphan_pairs += i8::from(counts[k] >= 2);
+        }
+    }
+    let rests = others_combined(&parts);
+    for (i, &(a, b)) in ranges.iter().enumerate() {
+        if counts[a..b].iter().all(|&n| n == 0) {
+            continue;
+        }
+        let rest = &rests[i];
+        let mut suit = [0u8; 9];
+        suit[..b - a].copy_from_slice(&counts[a..b]);
+        for k in a..b {
+            if counts[k] == 0 {
+                continue;
+            }
+            suit[k - a] -= 1;
+            let g = part(i, &suit[..b - a]);
+            suit[k - a] += 1;
+            let mut after = shanten_of_halves(rest, &g, melds);
+            if other_forms && after >= 0 {
+                let n = counts[k];
+                let chiitoitsu =
+                    6 - (pairs - i8::from(n == 2)) + larger(7 - (kinds - i8::from(n == 1)), 0);
+                let orphan = ORPHAN[k];
+                let kokushi = 13
+                    - (orphan_kinds - i8::from(orphan && n == 1))
+                    - i8::from(orphan_pairs - i8::from(orphan && n == 2) > 0);
+                after = after.min(chiitoitsu).min(kokushi);
+            }
+            out[k] = after;
+        }
+    }
+    out
+}
+
+/// For each suit, the gains of the three other suits combined (six combinations in all:
+/// each pair of suits once, then each pair with one suit of the other pair).
+#[inline]
+fn others_combined(parts: &[Gains; 4]) -> [Gains; 4] {
+    let first = combine(&parts[0], &parts[1]);
+    let second = combine(&parts[2], &parts[3]);
+    [
+        combine(&parts[1], &second),
+        combine(&parts[0], &second),
+        combine(&first, &parts[3]),
+        combine(&first, &parts[2]),
+    ]
+}
+
+/// True for the terminal and honour kinds (kokushi's thirteen).
+const ORPHAN: [bool; 34] = {
+    let mut o = [false; 34];
+    let mut i = 0;
+    while i < KOKUSHI_KINDS.len() {
+        o[KOKUSHI_KINDS[i]] = true;
+        i += 1;
+    }
+    o
+};
 
 /// Shanten as players mean it: the shape shanten, except that a 13-tile-equivalent hand
 /// whose only waits are tiles it already holds all four of (a dead wait, e.g. `1111m` kept
