@@ -1,12 +1,13 @@
 //! Speed of the rules core: shanten of random 14-tile hands and of hands all in one suit
-//! (a flush in the making, once the slowest case), and full scoring of typical winning
-//! hands. Run with `cargo bench --bench rules`.
+//! (a flush in the making, once the slowest case), tile acceptance of a 13-tile hand (the
+//! suit-by-suit count against a shanten count per kind drawn), and full scoring of
+//! typical winning hands. Run with `cargo bench --bench rules`.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use std::hint::black_box;
 
 use rinshan::rules::samples::{one_suit_hands, random_hands};
-use rinshan::rules::shanten::shape_shanten;
+use rinshan::rules::shanten::{acceptance_kinds, shape_shanten, Counts};
 use rinshan::rules::{score, Hand, RiichiState, Ruleset, Tile, TileKind, Win, WinMethod};
 
 /// Typical winning hands, each with its winning tile and circumstances.
@@ -58,6 +59,47 @@ fn bench(c: &mut Criterion) {
             black_box(shape_shanten(black_box(&flushes[f]), 0))
         })
     });
+    // 13-tile hands: a random 14-tile hand without its last kind.
+    let thirteen: Vec<Counts> = hands
+        .iter()
+        .map(|h| {
+            let mut c = *h;
+            if let Some(k) = (0..34).rev().find(|&k| c[k] > 0) {
+                c[k] -= 1;
+            }
+            c
+        })
+        .collect();
+    let mut a = 0;
+    c.bench_function(
+        "tile acceptance of a 13-tile hand (acceptance_kinds)",
+        |b| {
+            b.iter(|| {
+                a = (a + 1) % thirteen.len();
+                black_box(acceptance_kinds(black_box(&thirteen[a]), 0))
+            })
+        },
+    );
+    let mut n = 0;
+    c.bench_function(
+        "tile acceptance of a 13-tile hand (a shanten per kind)",
+        |b| {
+            b.iter(|| {
+                n = (n + 1) % thirteen.len();
+                let hand = black_box(&thirteen[n]);
+                let now = shape_shanten(hand, 0);
+                let mut kinds = [false; 34];
+                for (k, better) in kinds.iter_mut().enumerate() {
+                    let mut x = *hand;
+                    if x[k] < 4 {
+                        x[k] += 1;
+                        *better = shape_shanten(&x, 0) < now;
+                    }
+                }
+                black_box((now, kinds))
+            })
+        },
+    );
     let wins = winning_hands();
     let rules = Ruleset::tenhou();
     let mut j = 0;
