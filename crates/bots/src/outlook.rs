@@ -34,6 +34,19 @@ pub struct Outlook {
 }
 
 impl Outlook {
+    /// A hand with no road to a win (no tenpai it can reach has a yaku, or no wait is live).
+    fn no_road(shanten: i8, acceptance: u32) -> Outlook {
+        Outlook {
+            shanten,
+            acceptance,
+            win: 0.0,
+            value: 0.0,
+            tenpai_at_end: 0.0,
+            riichi: false,
+            tenpai_rate: 0.0,
+        }
+    }
+
     /// Expected gain: win chance times value, plus what tenpai at a draw is worth.
     pub fn expected(&self, bonus: f64) -> f64 {
         self.win * (self.value + bonus) + 1500.0 * self.tenpai_at_end
@@ -153,15 +166,7 @@ impl<'v> Planner<'v> {
         let closed = melds.iter().all(|m| !m.is_open());
         if s <= 0 {
             let Some(tp) = self.tenpai_of(tiles, melds) else {
-                return Outlook {
-                    shanten: 0,
-                    acceptance: 0,
-                    win: 0.0,
-                    value: 0.0,
-                    tenpai_at_end: 0.0,
-                    riichi: false,
-                    tenpai_rate: 0.0,
-                };
+                return Outlook::no_road(0, 0);
             };
             let (win, end) = chances(&[tp.rate], &self.hazard, turns);
             return Outlook {
@@ -190,15 +195,7 @@ impl<'v> Planner<'v> {
             // One draw ahead: the best tenpai each useful tile gives.
             let Some(road) = self.one_shanten_road(tiles, melds, Some(&improving)) else {
                 // No useful tile leads to a tenpai that can win: a hand without a yaku.
-                return Outlook {
-                    shanten: 1,
-                    acceptance,
-                    win: 0.0,
-                    value: 0.0,
-                    tenpai_at_end: 0.0,
-                    riichi: false,
-                    tenpai_rate: 0.0,
-                };
+                return Outlook::no_road(1, acceptance);
             };
             let (win, end) = chances(
                 &[road.step + calls / u, road.tenpai_rate],
@@ -219,21 +216,15 @@ impl<'v> Planner<'v> {
             // Two draws ahead: each useful tile, the discard that keeps most acceptance,
             // then the 1-shanten road from there.
             let road = self.two_shanten_road(tiles, melds, &improving);
+            // An open hand calls for its second step too, as often beside its draws as
+            // for the first.
             let calls_share = if acceptance > 0 {
                 1.0 + calls / f64::from(acceptance)
             } else {
                 1.0
             };
             let Some((next, road)) = road else {
-                return Outlook {
-                    shanten: 2,
-                    acceptance,
-                    win: 0.0,
-                    value: 0.0,
-                    tenpai_at_end: 0.0,
-                    riichi: false,
-                    tenpai_rate: 0.0,
-                };
+                return Outlook::no_road(2, acceptance);
             };
             let (win, end) = chances(
                 &[step * next, road.step * calls_share, road.tenpai_rate],
@@ -279,9 +270,8 @@ impl<'v> Planner<'v> {
     }
 
     /// A 1-shanten hand's road to a win (`improving`: the kinds that make it tenpai, when
-    /// known): for
-    /// each useful draw the tenpai worth most after it, summed up; `None` when no draw
-    /// leads to a tenpai that can win. Remembered for the decision.
+    /// known): for each useful draw the tenpai worth most after it, summed up; `None` when
+    /// no draw leads to a tenpai that can win. Remembered for the decision.
     fn one_shanten_road(
         &mut self,
         tiles: &[Tile],
