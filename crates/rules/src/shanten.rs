@@ -720,87 +720,27 @@ pub fn shape_shanten(counts: &Counts, melds: usize) -> i8 {
 
 /// Tile acceptance (ukeire): the shape shanten of `counts` beside `melds` melds, and which
 /// kinds lower it when drawn (a fifth copy is never drawn). The same answers as
-/// [`shape_shanten`] of each hand with the kind added, found faster: the three suits a
-/// draw leaves alone are read and combined once per suit, so each kind costs one table
-/// read and one combination; seven pairs and kokushi (a closed hand of 13 tiles) are
-/// counted from the pairs and kinds held.
+/// [`shape_shanten`] of each hand with the kind added, found faster (see
+/// [`shanten_after_discards`]).
 pub fn acceptance_kinds(counts: &Counts, melds: usize) -> (i8, [bool; 34]) {
     let now = shape_shanten(counts, melds);
-    let mut out = [false; 34];
-    let t = suit_tables();
-    let ranges = [(0usize, 9usize), (9, 18), (18, 27), (27, 34)];
-    let part = |i: usize, c: &[u8]| -> Gains {
-        unpack(if i == 3 {
-            t.honors.get_packed(c)
-        } else {
-            t.numbered.get_packed(c)
-        })
-    };
-    let parts: [Gains; 4] = std::array::from_fn(|i| part(i, &counts[ranges[i].0..ranges[i].1]));
-    let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
-    let other_forms = melds == 0 && tiles == 13;
-    let (mut pairs, mut kinds) = (0i8, 0i8);
-    let (mut orphan_kinds, mut orphan_pair) = (0i8, false);
-    if other_forms {
-        for &n in counts {
-            pairs += i8::from(n >= 2);
-            kinds += i8::from(n >= 1);
-        }
-        for k in KOKUSHI_KINDS {
-            orphan_kinds += i8::from(counts[k] > 0);
-            orphan_pair |= counts[k] >= 2;
-        }
-    }
-    let rests = others_combined(&parts);
-    for (i, &(a, b)) in ranges.iter().enumerate() {
-        let rest = &rests[i];
-        let mut suit = [0u8; 9];
-        suit[..b - a].copy_from_slice(&counts[a..b]);
-        for k in a..b {
-            if counts[k] >= 4 {
-                continue;
-            }
-            // A new tile with no tile of its kind or within two of it in its suit (an
-            // honour: none of its kind) forms no block: the standard form gains nothing.
-            let lone = if i == 3 {
-                counts[k] == 0
-            } else {
-                counts[k.saturating_sub(2).max(a)..=(k + 2).min(b - 1)]
-                    .iter()
-                    .all(|&n| n == 0)
-            };
-            if lone && !other_forms {
-                continue;
-            }
-            let mut after = if lone {
-                now
-            } else {
-                suit[k - a] += 1;
-                let g = part(i, &suit[..b - a]);
-                suit[k - a] -= 1;
-                shanten_of_halves(rest, &g, melds)
-            };
-            if other_forms && after >= 0 {
-                let n = counts[k];
-                let chiitoitsu =
-                    6 - (pairs + i8::from(n == 1)) + larger(7 - (kinds + i8::from(n == 0)), 0);
-                let orphan = ORPHAN[k];
-                let kokushi = 13
-                    - (orphan_kinds + i8::from(orphan && n == 0))
-                    - i8::from(orphan_pair || (orphan && n == 1));
-                after = after.min(chiitoitsu).min(kokushi);
-            }
-            out[k] = after < now;
-        }
-    }
-    (now, out)
+    let after = shanten_of_each(counts, melds, true);
+    (now, after.map(|s| s < now))
 }
 
 /// The shape shanten left after discarding one tile of each kind held from `counts` (a
 /// hand of 3n+2 tiles beside `melds` melds); `i8::MAX` for kinds not held. The same
-/// answers as [`shape_shanten`] of each hand with the kind taken out, found as
-/// [`acceptance_kinds`] finds its own: one table read per kind.
+/// answers as [`shape_shanten`] of each hand with the kind taken out, found faster: the
+/// three suits a change leaves alone are read and combined once per suit, so each kind
+/// costs one table read and one combination; seven pairs and kokushi (a closed hand of 13
+/// or 14 tiles) are counted from the pairs and kinds held.
 pub fn shanten_after_discards(counts: &Counts, melds: usize) -> [i8; 34] {
+    shanten_of_each(counts, melds, false)
+}
+
+/// The shape shanten of `counts` with one tile of each kind added (`draw`) or taken out;
+/// `i8::MAX` where that cannot be (a fifth copy, a kind not held).
+fn shanten_of_each(counts: &Counts, melds: usize, draw: bool) -> [i8; 34] {
     let mut out = [i8::MAX; 34];
     let t = suit_tables();
     let ranges = [(0usize, 9usize), (9, 18), (18, 27), (27, 34)];
@@ -812,43 +752,56 @@ pub fn shanten_after_discards(counts: &Counts, melds: usize) -> [i8; 34] {
         })
     };
     let parts: [Gains; 4] = std::array::from_fn(|i| part(i, &counts[ranges[i].0..ranges[i].1]));
+    let rests = others_combined(&parts);
+    let standard_now = shanten_of_halves(&rests[0], &parts[0], melds);
     let tiles: usize = counts.iter().map(|&n| usize::from(n)).sum();
-    let other_forms = melds == 0 && tiles == 14;
-    let (mut pairs, mut kinds, mut orphan_kinds, mut orphan_pairs) = (0i8, 0i8, 0i8, 0i8);
-    if other_forms {
-        for &n in counts {
-            pairs += i8::from(n >= 2);
-            kinds += i8::from(n >= 1);
-        }
-        for k in KOKUSHI_KINDS {
-            orphan_kinds += i8::from(counts[k] > 0);
-            orphan_pairs += i8::from(counts[k] >= 2);
+    let other_forms = melds == 0 && tiles == if draw { 13 } else { 14 };
+    // Pairs, kinds, orphan kinds and orphan pairs held.
+    let mut held = [0i8; 4];
+    for (k, &n) in counts.iter().enumerate() {
+        let here = [n >= 2, n >= 1, ORPHAN[k] && n >= 1, ORPHAN[k] && n >= 2];
+        for (h, x) in held.iter_mut().zip(here) {
+            *h += i8::from(x);
         }
     }
-    let rests = others_combined(&parts);
     for (i, &(a, b)) in ranges.iter().enumerate() {
-        if counts[a..b].iter().all(|&n| n == 0) {
-            continue;
-        }
-        let rest = &rests[i];
         let mut suit = [0u8; 9];
         suit[..b - a].copy_from_slice(&counts[a..b]);
         for k in a..b {
-            if counts[k] == 0 {
+            let n = counts[k];
+            if (draw && n >= 4) || (!draw && n == 0) {
                 continue;
             }
-            suit[k - a] -= 1;
-            let g = part(i, &suit[..b - a]);
-            suit[k - a] += 1;
-            let mut after = shanten_of_halves(rest, &g, melds);
-            if other_forms && after >= 0 {
-                let n = counts[k];
-                let chiitoitsu =
-                    6 - (pairs - i8::from(n == 2)) + larger(7 - (kinds - i8::from(n == 1)), 0);
-                let orphan = ORPHAN[k];
-                let kokushi = 13
-                    - (orphan_kinds - i8::from(orphan && n == 1))
-                    - i8::from(orphan_pairs - i8::from(orphan && n == 2) > 0);
+            // A drawn tile with no tile of its kind or within two of it in its suit (an
+            // honour: none of its kind) forms no block: the standard form gains nothing.
+            let lone = draw
+                && if i == 3 {
+                    n == 0
+                } else {
+                    counts[k.saturating_sub(2).max(a)..=(k + 2).min(b - 1)]
+                        .iter()
+                        .all(|&x| x == 0)
+                };
+            let mut after = if lone {
+                standard_now
+            } else {
+                let was = suit[k - a];
+                suit[k - a] = if draw { was + 1 } else { was - 1 };
+                let g = part(i, &suit[..b - a]);
+                suit[k - a] = was;
+                shanten_of_halves(&rests[i], &g, melds)
+            };
+            if other_forms {
+                // What the change does to the pairs, kinds, orphan kinds and orphan pairs.
+                let o = ORPHAN[k];
+                let d = if draw {
+                    [n == 1, n == 0, o && n == 0, o && n == 1].map(i8::from)
+                } else {
+                    [n == 2, n == 1, o && n == 1, o && n == 2].map(|x| -i8::from(x))
+                };
+                let [pairs, kinds, orphans, orphan_pairs] = std::array::from_fn(|j| held[j] + d[j]);
+                let chiitoitsu = 6 - pairs + larger(7 - kinds, 0);
+                let kokushi = 13 - orphans - i8::from(orphan_pairs > 0);
                 after = after.min(chiitoitsu).min(kokushi);
             }
             out[k] = after;
