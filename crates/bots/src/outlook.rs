@@ -72,6 +72,26 @@ struct Road {
     riichi: bool,
 }
 
+/// A hand as the planner remembers it: the count of each kind, the red fives, the melds.
+type HandKey = [u8; 36];
+
+fn hand_key(tiles: &[Tile], melds: &[Meld]) -> HandKey {
+    let mut key = [0u8; 36];
+    for t in tiles {
+        key[t.kind().index()] += 1;
+        key[34] += u8::from(t.is_red());
+    }
+    key[35] = melds.len() as u8;
+    key
+}
+
+/// What a decision has worked out about one hand (each part once asked).
+#[derive(Clone, Copy, Debug, Default)]
+struct Known {
+    tenpai: Option<Option<Tenpai>>,
+    road: Option<Option<Road>>,
+}
+
 /// Works out outlooks for one seat at one decision, remembering tenpai hands it has seen.
 pub struct Planner<'v> {
     /// Scores hypothetical wins.
@@ -84,9 +104,7 @@ pub struct Planner<'v> {
     /// A closed tenpai hand may declare riichi (points and wall allow it, not yet in riichi).
     pub can_riichi: bool,
     riichi_plan: Option<bool>,
-    tenpai: Memo<[u8; 36], Option<Tenpai>>,
-    accepted: Memo<[u8; 35], u32>,
-    roads: Memo<[u8; 36], Option<Road>>,
+    known: Memo<HandKey, Known>,
     pond: [bool; 34],
 }
 
@@ -128,9 +146,7 @@ impl<'v> Planner<'v> {
             hazard,
             can_riichi,
             riichi_plan: None,
-            tenpai: Memo::default(),
-            accepted: Memo::default(),
-            roads: Memo::default(),
+            known: Memo::default(),
             pond,
         }
     }
@@ -140,8 +156,7 @@ impl<'v> Planner<'v> {
     pub fn set_riichi_plan(&mut self, plan: Option<bool>) {
         if plan != self.riichi_plan {
             self.riichi_plan = plan;
-            self.tenpai.clear();
-            self.roads.clear();
+            self.known.clear();
         }
     }
 
@@ -278,14 +293,9 @@ impl<'v> Planner<'v> {
         melds: &[Meld],
         improving: Option<&[usize]>,
     ) -> Option<Road> {
-        let mut key = [0u8; 36];
-        for t in tiles {
-            key[t.kind().index()] += 1;
-            key[34] += u8::from(t.is_red());
-        }
-        key[35] = melds.len() as u8;
-        if let Some(r) = self.roads.get(&key) {
-            return *r;
+        let key = hand_key(tiles, melds);
+        if let Some(r) = self.known.get(&key).and_then(|k| k.road) {
+            return r;
         }
         let r = match improving {
             Some(kinds) => self.one_shanten_road_uncached(tiles, melds, kinds),
@@ -294,7 +304,7 @@ impl<'v> Planner<'v> {
                 self.one_shanten_road_uncached(tiles, melds, &kinds)
             }
         };
-        self.roads.insert(key, r);
+        self.known.entry(key).or_default().road = Some(r);
         r
     }
 
@@ -424,23 +434,14 @@ impl<'v> Planner<'v> {
         (0..34).filter(|&k| kinds[k] && t.unseen[k] > 0).collect()
     }
 
-    /// Unseen tiles that lower the shanten of `c` (beside `melds` melds), remembered for
-    /// the decision.
-    fn acceptance_of(&mut self, c: &Counts, melds: usize) -> u32 {
-        let mut key = [0u8; 35];
-        key[..34].copy_from_slice(c);
-        key[34] = melds as u8;
-        if let Some(&a) = self.accepted.get(&key) {
-            return a;
-        }
+    /// Unseen tiles that lower the shanten of `c` (beside `melds` melds).
+    fn acceptance_of(&self, c: &Counts, melds: usize) -> u32 {
         let t = self.valuer.table();
-        let a = self
-            .improving_of(c, melds)
-            .iter()
-            .map(|&k| u32::from(t.unseen[k]))
-            .sum();
-        self.accepted.insert(key, a);
-        a
+        let (_, kinds) = acceptance_kinds(c, melds);
+        (0..34)
+            .filter(|&k| kinds[k])
+            .map(|k| u32::from(t.unseen[k]))
+            .sum()
     }
 
     /// Unseen tiles (weighted by how often a call can take them) whose pon or chii
@@ -497,17 +498,12 @@ impl<'v> Planner<'v> {
     /// A tenpai hand's waits summed up (`None` when no wait can win: no yaku, or waits
     /// only on tiles the seat holds all of).
     fn tenpai_of(&mut self, tiles: &[Tile], melds: &[Meld]) -> Option<Tenpai> {
-        let mut key = [0u8; 36];
-        for t in tiles {
-            key[t.kind().index()] += 1;
-            key[34] += u8::from(t.is_red());
-        }
-        key[35] = melds.len() as u8;
-        if let Some(v) = self.tenpai.get(&key) {
-            return *v;
+        let key = hand_key(tiles, melds);
+        if let Some(v) = self.known.get(&key).and_then(|k| k.tenpai) {
+            return v;
         }
         let v = self.tenpai_uncached(tiles, melds);
-        self.tenpai.insert(key, v);
+        self.known.entry(key).or_default().tenpai = Some(v);
         v
     }
 
