@@ -2,7 +2,7 @@
 //! left after each possible discard, counting only tiles the seat cannot see.
 
 use rinshan_rules::hand::counts_of;
-use rinshan_rules::shanten::{shape_shanten, Counts};
+use rinshan_rules::shanten::{acceptance_kinds, shanten_after_discards, Counts};
 use rinshan_rules::{Tile, TileKind};
 
 /// The shape left after one discard.
@@ -17,20 +17,11 @@ pub struct Shape {
 /// The shape of `counts` (a hand without its extra tile) with `melds` declared, given
 /// the tiles the seat can see.
 pub fn shape(counts: &Counts, melds: usize, visible: &Counts) -> Shape {
-    let shanten = shape_shanten(counts, melds);
-    let mut c = *counts;
-    let mut ukeire = 0;
-    for k in 0..34 {
-        let left = 4u8.saturating_sub(visible[k]);
-        if left == 0 || c[k] >= 4 {
-            continue;
-        }
-        c[k] += 1;
-        if shape_shanten(&c, melds) < shanten {
-            ukeire += u32::from(left);
-        }
-        c[k] -= 1;
-    }
+    let (shanten, kinds) = acceptance_kinds(counts, melds);
+    let ukeire = (0..34)
+        .filter(|&k| kinds[k])
+        .map(|k| u32::from(4u8.saturating_sub(visible[k])))
+        .sum();
     Shape { shanten, ukeire }
 }
 
@@ -51,17 +42,10 @@ pub fn discard_shapes(hand: &[Tile], melds: usize, visible: &Counts) -> Vec<(Til
 
 /// The best shanten reachable by one discard from `counts` (a hand with its extra tile).
 pub fn best_shanten_after_discard(counts: &Counts, melds: usize) -> i8 {
-    let mut best = i8::MAX;
-    let mut c = *counts;
-    for k in 0..34 {
-        if c[k] == 0 {
-            continue;
-        }
-        c[k] -= 1;
-        best = best.min(shape_shanten(&c, melds));
-        c[k] += 1;
-    }
-    best
+    shanten_after_discards(counts, melds)
+        .into_iter()
+        .min()
+        .unwrap_or(i8::MAX)
 }
 
 /// How useful a tile is to keep, beyond shape: dora, red fives and tiles near the middle
