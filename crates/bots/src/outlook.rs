@@ -195,8 +195,8 @@ impl<'v> Planner<'v> {
             };
         }
         // Tile acceptance: unseen tiles that lower the shanten.
-        let improving: Vec<usize> = (0..34).filter(|&k| kinds[k] && t.unseen[k] > 0).collect();
-        let acceptance: u32 = improving.iter().map(|&k| u32::from(t.unseen[k])).sum();
+        let improving = self.useful(&kinds);
+        let acceptance = self.accepted(&kinds);
         // An open hand also takes steps by calling: a pon from any player's discard, a
         // chii from the left player's (each discard is the tile about as often as a draw
         // would be, and a player discards what they do not need about half the time).
@@ -212,20 +212,7 @@ impl<'v> Planner<'v> {
                 // No useful tile leads to a tenpai that can win: a hand without a yaku.
                 return Outlook::no_road(1, acceptance);
             };
-            let (win, end) = chances(
-                &[road.step + calls / u, road.tenpai_rate],
-                &self.hazard,
-                turns,
-            );
-            return Outlook {
-                shanten: 1,
-                acceptance,
-                win,
-                value: road.value,
-                tenpai_at_end: end,
-                riichi: road.riichi,
-                tenpai_rate: road.tenpai_rate,
-            };
+            return self.along(1, acceptance, &[road.step + calls / u], &road);
         }
         if s == 2 && self.style.second_step && deep {
             // Two draws ahead: each useful tile, the discard that keeps most acceptance,
@@ -241,20 +228,12 @@ impl<'v> Planner<'v> {
             let Some((next, road)) = road else {
                 return Outlook::no_road(2, acceptance);
             };
-            let (win, end) = chances(
-                &[step * next, road.step * calls_share, road.tenpai_rate],
-                &self.hazard,
-                turns,
-            );
-            return Outlook {
-                shanten: 2,
+            return self.along(
+                2,
                 acceptance,
-                win,
-                value: road.value,
-                tenpai_at_end: end,
-                riichi: road.riichi,
-                tenpai_rate: road.tenpai_rate,
-            };
+                &[step * next, road.step * calls_share],
+                &road,
+            );
         }
         // Slower hands: their acceptance, then a typical road (about 18 useful tiles at
         // 1-shanten, a two-sided wait at tenpai).
@@ -300,7 +279,7 @@ impl<'v> Planner<'v> {
         let r = match improving {
             Some(kinds) => self.one_shanten_road_uncached(tiles, melds, kinds),
             None => {
-                let kinds = self.improving_of(&counts_of(tiles), melds.len());
+                let kinds = self.useful(&acceptance_kinds(&counts_of(tiles), melds.len()).1);
                 self.one_shanten_road_uncached(tiles, melds, &kinds)
             }
         };
@@ -392,7 +371,7 @@ impl<'v> Planner<'v> {
                     continue;
                 }
                 wc[d] -= 1;
-                let a = self.acceptance_of(&wc, n_melds);
+                let a = self.accepted(&acceptance_kinds(&wc, n_melds).1);
                 if best.is_none_or(|(b, _)| a > b) {
                     best = Some((a, d));
                 }
@@ -427,17 +406,32 @@ impl<'v> Planner<'v> {
         ))
     }
 
-    /// The unseen kinds whose draw lowers the shanten of `c` (beside `melds` melds).
-    fn improving_of(&self, c: &Counts, melds: usize) -> Vec<usize> {
+    /// The outlook of a hand of `shanten` taking `steps` (each a chance per turn) to
+    /// reach the start of `road`, then following it to the win.
+    fn along(&self, shanten: i8, acceptance: u32, steps: &[f64], road: &Road) -> Outlook {
+        let mut all = steps.to_vec();
+        all.push(road.tenpai_rate);
+        let (win, end) = chances(&all, &self.hazard, self.turns());
+        Outlook {
+            shanten,
+            acceptance,
+            win,
+            value: road.value,
+            tenpai_at_end: end,
+            riichi: road.riichi,
+            tenpai_rate: road.tenpai_rate,
+        }
+    }
+
+    /// Of `kinds` (those that lower the shanten), the ones still unseen.
+    fn useful(&self, kinds: &[bool; 34]) -> Vec<usize> {
         let t = self.valuer.table();
-        let (_, kinds) = acceptance_kinds(c, melds);
         (0..34).filter(|&k| kinds[k] && t.unseen[k] > 0).collect()
     }
 
-    /// Unseen tiles that lower the shanten of `c` (beside `melds` melds).
-    fn acceptance_of(&self, c: &Counts, melds: usize) -> u32 {
+    /// Unseen tiles of `kinds` (those that lower the shanten): the tile acceptance.
+    fn accepted(&self, kinds: &[bool; 34]) -> u32 {
         let t = self.valuer.table();
-        let (_, kinds) = acceptance_kinds(c, melds);
         (0..34)
             .filter(|&k| kinds[k])
             .map(|k| u32::from(t.unseen[k]))
