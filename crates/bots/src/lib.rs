@@ -8,8 +8,9 @@
 //!   win times what the win is worth ([`outlook`]) — less the risk of dealing in to a
 //!   riichi ([`danger`]); always riichi; yakuhai pon ([`judge`]).
 //! - [`Level::Hard`]: as Normal, and looks two draws ahead from 2-shanten ([`outlook`]),
-//!   reads open hands and late quiet hands as threats too ([`threat`]), stays dama when that is worth more, calls when the call is worth
-//!   more than the closed hand, and declares kans as the rule texts advise ([`kan`]).
+//!   reads open hands and late quiet hands as threats too ([`threat`]), stays dama when
+//!   that is worth more, calls when the call is worth more than the closed hand, and
+//!   declares kans as the rule texts advise ([`kan`]).
 
 pub mod calls;
 pub mod coach;
