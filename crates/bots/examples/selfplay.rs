@@ -9,9 +9,16 @@
 //! jobs, decisions are timed by the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`), so
 //! the machine's other work does not count; otherwise by the wall clock. Exits with an error if any
 //! bot ever attempts an illegal action.
+//!
+//! Two more options compare a change with the build before it on the same deals (game `g`
+//! of a seed is the same walls and seats in every series): `out=FILE` writes the hero's
+//! result in each game (`game seat place points`), and `against=FILE` reads such a file
+//! from an earlier series of the same seed and levels and prints the paired difference of
+//! place and points with their 95 % intervals, and how many games came out the same.
 
 use std::time::Instant;
 
+use rinshan_bots::paired::{paired, parse_results, HeroResult};
 use rinshan_bots::selfplay::{series_game, LevelReport, Series, SeriesGame};
 use rinshan_bots::Level;
 
@@ -45,9 +52,27 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(1)
         .clamp(1, 64);
-    let cpu = args.get(5).is_some_and(|s| s == "cpu");
+    let options = args.get(5..).unwrap_or_default();
+    let cpu = options.iter().any(|s| s == "cpu");
+    let option = |name: &str| options.iter().find_map(|s| s.strip_prefix(name));
+    let out = option("out=");
+    // The earlier series is read first, so that a bad file stops before the games.
+    let before = match option("against=").map(|f| (f, std::fs::read_to_string(f))) {
+        None => None,
+        Some((f, Ok(text))) => match parse_results(&text) {
+            Ok(r) => Some((f, r)),
+            Err(e) => {
+                eprintln!("{f}: {e}");
+                std::process::exit(2);
+            }
+        },
+        Some((f, Err(e))) => {
+            eprintln!("{f}: {e}");
+            std::process::exit(2);
+        }
+    };
     let started = Instant::now();
-    let results: Vec<Result<Vec<SeriesGame>, String>> = std::thread::scope(|scope| {
+    let results: Vec<Result<Vec<(u64, SeriesGame)>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
             .map(|j| {
                 scope.spawn(move || {
@@ -61,7 +86,7 @@ fn main() {
                     };
                     (j..games)
                         .step_by(jobs as usize)
-                        .map(|g| series_game(g, seed, hero, others, &mut clock))
+                        .map(|g| series_game(g, seed, hero, others, &mut clock).map(|s| (g, s)))
                         .collect::<Result<Vec<_>, String>>()
                 })
             })
@@ -75,9 +100,19 @@ fn main() {
             .collect()
     });
     let mut series = Series::default();
+    let mut heroes: Vec<HeroResult> = Vec::new();
     for r in results {
         match r {
-            Ok(played) => played.iter().for_each(|g| series.add(g)),
+            Ok(played) => played.iter().for_each(|(g, s)| {
+                series.add(s);
+                let me = &s.stats[s.hero_seat];
+                heroes.push(HeroResult {
+                    game: *g,
+                    seat: s.hero_seat as u8,
+                    place: me.place,
+                    points: me.points,
+                });
+            }),
             Err(e) => {
                 eprintln!("{e}");
                 std::process::exit(1);
@@ -143,5 +178,22 @@ fn main() {
             p99,
             max
         );
+    }
+    heroes.sort_by_key(|h| h.game);
+    if let Some(f) = out {
+        let text: String = heroes.iter().map(|h| format!("{h}\n")).collect();
+        if let Err(e) = std::fs::write(f, text) {
+            eprintln!("{f}: {e}");
+            std::process::exit(1);
+        }
+    }
+    if let Some((f, before)) = before {
+        match paired(&before, &heroes) {
+            Some(p) => println!(
+                "paired against {f}: {} games ({} the same), place {:.3} -> {:.3}: {:+.4} ± {:.4}, points {:+.0} ± {:.0}",
+                p.games, p.identical, p.places.0, p.places.1, p.place_diff, p.place_ci95, p.points_diff, p.points_ci95
+            ),
+            None => println!("paired against {f}: no game in common (another seed or fewer games?)"),
+        }
     }
 }

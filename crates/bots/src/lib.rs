@@ -20,6 +20,7 @@ pub mod judge;
 pub mod kan;
 pub mod memo;
 pub mod outlook;
+pub mod paired;
 pub mod placement;
 pub mod selfplay;
 pub mod shape;
