@@ -1,7 +1,7 @@
 // The arena: Rinshan's computer players against majiang-ai, refereed by majiang-core.
 //
 //   node benches/arena/arena.mjs [--games N] [--levels hard,normal,easy,majiang-ai]
-//        [--seed S] [--jobs J] [--out DIR] [--bin PATH] [--checker PATH]
+//        [--seed S] [--jobs J] [--out DIR] [--bin PATH] [--checker PATH] [--shadow]
 //
 // Game g seats one Rinshan bot at player g mod 4 (the seat rotating) against three
 // majiang-ai players: East-South, red fives, Tenhou's rules on both sides (lib/rules.mjs,
@@ -9,7 +9,9 @@
 // level plays the same walls; `majiang-ai` plays them with majiang-ai in every seat (the
 // calibration, and the baseline of the paired comparison printed beside each level).
 // Results go to DIR/<level>-seed<S>.jsonl, one game per line; a run picks up where the
-// file ends. Every game is then replayed through Rinshan's engine (the rinshan-arena
+// file ends. With --shadow, a majiang-ai player follows the Rinshan seat's view and what it
+// would have done at each of the seat's decisions is kept beside the bot's choice (the
+// `choices` of each game; `node benches/arena/choices.mjs FILE` sums them up). Every game is then replayed through Rinshan's engine (the rinshan-arena
 // program), and any disagreement with the referee is counted and listed.
 import { fork, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ const root = resolve(here, '..', '..');
 
 function options() {
   const o = {
-    games: 40, levels: ['hard'], seed: 1, jobs: 2, out: join(here, 'out'),
+    games: 40, levels: ['hard'], seed: 1, jobs: 2, out: join(here, 'out'), shadow: false,
     bin: join(root, 'target', 'release', 'rinshan-mjai'),
     checker: join(root, 'target', 'release', 'rinshan-arena'),
   };
@@ -38,6 +40,7 @@ function options() {
       case '--out': o.out = resolve(v); i++; break;
       case '--bin': o.bin = resolve(v); i++; break;
       case '--checker': o.checker = resolve(v); i++; break;
+      case '--shadow': o.shadow = true; break;
       default: throw new Error(`unknown option ${args[i]}`);
     }
   }
@@ -66,7 +69,7 @@ async function run(o, level) {
       }
     });
     w.on('exit', (code) => (code === 0 ? res() : rej(new Error(`worker exited with ${code}`))));
-    w.send({ games: todo.filter((_, i) => i % o.jobs === j), seed: o.seed, level, bin: o.bin });
+    w.send({ games: todo.filter((_, i) => i % o.jobs === j), seed: o.seed, level, bin: o.bin, shadow: o.shadow });
   })));
   return readResults(file).filter((r) => r.game < o.games).sort((a, b) => a.game - b.game);
 }

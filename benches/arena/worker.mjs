@@ -2,10 +2,10 @@
 // to the parent process.
 import { playGame } from './lib/game.mjs';
 
-process.on('message', async ({ games, seed, level, bin }) => {
+process.on('message', async ({ games, seed, level, bin, shadow }) => {
   for (const game of games) {
     const hero = level === 'majiang-ai' ? null : game % 4;
-    const r = await playGame({ seed, game, hero, level, bin });
+    const r = await playGame({ seed, game, hero, level, bin, shadow });
     r.heroSeat = game % 4;
     process.send(r);
   }

@@ -57,14 +57,14 @@ class ArenaGame extends Majiang.Game {
 
 // Plays game `game` from `seed` with the bot at player `hero` (null: majiang-ai in every
 // seat, the calibration and the paired baseline). Resolves with the record and figures.
-export async function playGame({ seed, game, hero, level, bin }) {
+export async function playGame({ seed, game, hero, level, bin, shadow = false }) {
   const rule = arenaRule();
   let bot = null;
   let rinshan = null;
   const players = [0, 1, 2, 3].map((id) => {
     if (id !== hero) return new MajiangAI();
     bot = new MjaiProcess(bin, ['--level', level, '--seed', String(game + 1), '--stats']);
-    rinshan = new RinshanPlayer(bot);
+    rinshan = new RinshanPlayer(bot, shadow ? new MajiangAI() : null);
     return rinshan;
   });
   const started = process.hrtime.bigint();
@@ -78,6 +78,7 @@ export async function playGame({ seed, game, hero, level, bin }) {
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
     paipu,
     refusals: rinshan ? rinshan.refusals : [],
+    ...(shadow && rinshan ? { choices: rinshan.choices } : {}),
     decision_us: stats.flatMap((s) => s.decision_us),
     decision_cpu_us: stats.flatMap((s) => s.decision_cpu_us ?? []),
     problems: stats.flatMap((s) => s.problems),

@@ -18,9 +18,14 @@ function sameMeld(a, b) {
 }
 
 export class RinshanPlayer extends Majiang.Player {
-  constructor(bot) {
+  // `shadow`, when given, is a majiang-ai player that follows the same messages: its
+  // choice at each of the seat's decisions is kept beside the bot's (`choices`).
+  constructor(bot, shadow = null) {
     super();
     this.bot = bot;
+    this.shadow = shadow;
+    this.choices = [];
+    this.handNo = -1; // the hand's index in the game's record
     this.pending = [];
     this.refusals = [];
     this.reachPending = null; // a riichi discard waiting for the next event to be accepted
@@ -45,6 +50,28 @@ export class RinshanPlayer extends Majiang.Player {
     return this.bot.ask(events);
   }
 
+  // The seat's hand as majiang-core writes it (none before the first deal).
+  handText() {
+    return this._model?.shoupai && this._menfeng !== undefined ? this.shoupai.toString() : null;
+  }
+
+  // The seat's choice and majiang-ai's at a decision (a draw, a call offer, another's kan).
+  keepChoice(msg, hand, mine) {
+    const theirs = this.shadowReply ?? {};
+    const own = (msg.zimo || msg.gangzimo || msg.fulou) && (msg.zimo || msg.gangzimo || msg.fulou).l === this._menfeng;
+    const offer = (msg.dapai && msg.dapai.l !== this._menfeng) || (msg.gang && msg.gang.l !== this._menfeng);
+    if (!own && !offer) return;
+    const word = (r) => r.dapai ?? r.fulou ?? r.gang ?? (r.hule ? 'hule' : r.daopai ? 'daopai' : '-');
+    // The bot answers 'none' to every discard it does not claim, offered or not: a pass is
+    // kept only where majiang-ai called or won.
+    if (offer && word(mine) === '-' && word(theirs) === '-') return;
+    this.choices.push({
+      hand: this.handNo, turn: this._model.he[this._menfeng]._pai.length,
+      kind: own ? 'turn' : 'offer', shoupai: hand, tile: msg.dapai?.p ?? msg.gang?.m ?? null,
+      mine: word(mine), theirs: word(theirs),
+    });
+  }
+
   refuse(what, answer) {
     this.refusals.push({ hand: this._model.jushu, what, answer });
   }
@@ -61,9 +88,22 @@ export class RinshanPlayer extends Majiang.Player {
       const mark = ['', '+', '=', '-'][(4 + msg.gang.l - this._menfeng) % 4];
       this.ronAllowed = this.allow_hule(this.shoupai, msg.gang.m[0] + msg.gang.m.slice(-1) + mark, true);
     }
+    if (msg.qipai) this.handNo += 1;
+    // What majiang-ai would answer in the seat (it answers at once).
+    this.shadowReply = null;
+    if (this.shadow) this.shadow.action(msg, (r) => { this.shadowReply = r ?? {}; });
     // Follow the table (the base class keeps the model and the hands).
+    const before = this.shadow ? this.handText() : null;
     super.action(msg, null);
     this.reply = callback || (() => {});
+    if (this.shadow) {
+      const inner = this.reply;
+      const hand = msg.dapai || msg.gang ? before : this.handText();
+      this.reply = (r) => {
+        this.keepChoice(msg, hand, r ?? {});
+        inner(r);
+      };
+    }
     this.handle(msg).catch((e) => {
       this.refuse(`adapter error: ${e.message}`, null);
       this.reply({});
