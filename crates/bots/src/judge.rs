@@ -24,6 +24,7 @@ pub struct Judge<'v> {
     threats: [Threat; 4],
     safe: [[bool; 34]; 4],
     bonus: f64,
+    tenpai_worth: f64,
     placement: Option<Placement>,
 }
 
@@ -87,6 +88,12 @@ impl<'v> Judge<'v> {
             threats,
             safe,
             bonus,
+            tenpai_worth: skill.style.tenpai_worth
+                + if table.dealer {
+                    skill.style.dealer_keeps
+                } else {
+                    0.0
+                },
             placement,
         }
     }
@@ -139,7 +146,7 @@ impl<'v> Judge<'v> {
                 outlook.win * p.gain(outlook.value + self.bonus)
                     + 0.3 * 1500.0 * outlook.tenpai_at_end
             }
-            None => outlook.expected(self.bonus),
+            None => outlook.expected(self.bonus, self.tenpai_worth),
         }
     }
 

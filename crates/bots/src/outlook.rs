@@ -47,9 +47,10 @@ impl Outlook {
         }
     }
 
-    /// Expected gain: win chance times value, plus what tenpai at a draw is worth.
-    pub fn expected(&self, bonus: f64) -> f64 {
-        self.win * (self.value + bonus) + 1500.0 * self.tenpai_at_end
+    /// Expected gain: win chance times value (and `bonus`), plus tenpai at a draw at
+    /// `tenpai_worth` points.
+    pub fn expected(&self, bonus: f64, tenpai_worth: f64) -> f64 {
+        self.win * (self.value + bonus) + tenpai_worth * self.tenpai_at_end
     }
 }
 

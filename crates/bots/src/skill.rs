@@ -24,18 +24,28 @@ pub struct Style {
     /// next step and the yaku and dora of the tenpai they reach count, instead of a
     /// typical road and a rough value.
     pub second_step: bool,
+    /// Points that being tenpai when the wall runs out is worth against being noten (the
+    /// noten payments: 3,000 points go from the noten hands to the tenpai ones, which
+    /// moves 2,500 to 3,000 points between a tenpai and a noten seat).
+    pub tenpai_worth: f64,
+    /// What a dealer's tenpai at the draw adds by keeping the deal (another dealer hand,
+    /// worth about 900 points more than a hand as non-dealer over Hard's arena games).
+    pub dealer_keeps: f64,
 }
 
 impl Style {
     /// Hard: dama where it pays. Ron chances as measured in majiang-ai's games (over
     /// 900 wins): a riichi wins by ron 1.4 times as often as by tsumo, an open hand 2.5
-    /// times (players fold against riichi, not against a quiet or open tenpai).
+    /// times (players fold against riichi, not against a quiet or open tenpai). Tenpai at
+    /// a draw at its worth by the noten payments, and a dealer's more.
     pub const HARD: Style = Style {
         ron_riichi: 1.4,
         ron_dama: 2.4,
         dama: true,
         lookahead: true,
         second_step: true,
+        tenpai_worth: 2500.0,
+        dealer_keeps: 1000.0,
     };
 }
 
@@ -73,8 +83,8 @@ pub struct Skill {
 impl Skill {
     /// The Normal level: always riichi; reads only riichi as a threat, and folds sooner
     /// against it (it counts five discards to come as risked, where Hard counts the next
-    /// one or two and weighs again every turn); calls by value; plays the last hand for
-    /// points like any other.
+    /// one or two and weighs again every turn); calls by value; counts tenpai at a draw
+    /// at 1,500 points, dealer or not; plays the last hand for points like any other.
     pub const NORMAL: Skill = Skill {
         style: Style {
             ron_riichi: 1.4,
@@ -82,6 +92,8 @@ impl Skill {
             dama: false,
             lookahead: true,
             second_step: false,
+            tenpai_worth: 1500.0,
+            dealer_keeps: 0.0,
         },
         read_open_hands: false,
         judge_calls: true,
@@ -96,12 +108,13 @@ impl Skill {
         riichi_hazard: 0.05,
     };
 
-    /// The Hard level: looks two draws ahead from 2-shanten; also reads open hands and late quiet hands as threats, counts four
-    /// discards to come as risked against a riichi (and a riichi on the table as ending
-    /// the hand about one turn in eleven), stays dama
-    /// when that is worth more (and against a threat, when riichi's commitment to push is
-    /// not paid for), weighs again every turn whether to push, and plays the last hand
-    /// for places.
+    /// The Hard level: looks two draws ahead from 2-shanten; counts tenpai at a draw at
+    /// the noten payments' 2,500 points (a dealer's 3,500, as it keeps the deal); also
+    /// reads open hands and late quiet hands as threats, counts four discards to come as
+    /// risked against a riichi (and a riichi on the table as ending the hand about one
+    /// turn in eleven), stays dama when that is worth more (and against a threat, when
+    /// riichi's commitment to push is not paid for), weighs again every turn whether to
+    /// push, and plays the last hand for places.
     pub const HARD: Skill = Skill {
         style: Style::HARD,
         read_open_hands: true,
@@ -165,5 +178,25 @@ mod tests {
             normal.free_turns_against(&open)
         );
         assert_eq!(normal.hazard_of(&riichi), normal.hazard_of(&open));
+    }
+
+    /// Noten payments (Tenhou, Mahjong Soul, EMA): at an exhaustive draw the noten hands
+    /// pay 3,000 points, shared among the tenpai ones. Tenpai instead of noten moves a
+    /// seat by 2,500 points (one or two others tenpai) to 3,000 (none or all three): Hard
+    /// counts it within that range, and a dealer's tenpai, which keeps the deal, for more.
+    #[test]
+    fn hard_counts_tenpai_at_a_draw_at_the_noten_payments() {
+        let paid = |tenpai: i32, me: bool| match (tenpai, me) {
+            (1..=3, true) => 3000 / tenpai,
+            (1..=3, false) => -3000 / (4 - tenpai),
+            _ => 0,
+        };
+        let swings: Vec<f64> = (0..=3)
+            .map(|others| f64::from(paid(others + 1, true) - paid(others, false)))
+            .collect();
+        assert_eq!(swings, [3000.0, 2500.0, 2500.0, 3000.0]);
+        let hard = Style::HARD;
+        assert!((2500.0..=3000.0).contains(&hard.tenpai_worth));
+        assert!(hard.dealer_keeps > 0.0);
     }
 }
