@@ -45,6 +45,17 @@ readme_commands() {
   step "README: cargo run --release --example selfplay (4 games)"
   cargo run --locked --release --quiet --example selfplay -- 4 hard easy 1
 
+  step "README: selfplay out= then against= (the same 4 games twice come out the same)"
+  local series paired
+  series=$(mktemp)
+  cargo run --locked --release --quiet --example selfplay -- 4 hard easy 1 1 out="$series" > /dev/null
+  paired=$(cargo run --locked --release --quiet --example selfplay -- 4 hard easy 1 1 against="$series" | tail -n 1)
+  echo "$paired"
+  case "$paired" in
+    *"4 games (4 the same)"*) ;;
+    *) echo "the same self-play series twice did not come out the same" >&2; return 1 ;;
+  esac
+
   step "README: cargo run --release -p rinshan-mjai (one event)"
   local answer
   answer=$(printf '{"type":"start_game","id":0,"names":["a","b","c","d"]}\n' \
@@ -52,13 +63,18 @@ readme_commands() {
   [ "$answer" = '{"type":"none"}' ] || { echo "rinshan-mjai answered: $answer" >&2; return 1; }
   echo "rinshan-mjai answered $answer"
 
-  step "README: bash benches/arena/run.sh (one game against majiang-ai)"
+  step "README: bash benches/arena/run.sh (one game against majiang-ai, shadowed; the same deals with majiang-ai in the seat)"
   local arena_out
   arena_out=$(mktemp -d)
-  bash benches/arena/run.sh --games 1 --levels hard --jobs 1 --out "$arena_out" | tail -n 8
+  bash benches/arena/run.sh --games 1 --levels hard,majiang-ai --jobs 1 --out "$arena_out" --shadow | tail -n 9
 
   step "README: node benches/arena/leaks.mjs (that game)"
   node benches/arena/leaks.mjs "$arena_out/hard-seed1.jsonl"
+
+  step "README: node benches/arena/hands.mjs, showhand.mjs and choices.mjs (that game)"
+  node benches/arena/hands.mjs "$arena_out/hard-seed1.jsonl" "$arena_out/majiang-ai-seed1.jsonl" --list 1
+  node benches/arena/showhand.mjs "$arena_out/hard-seed1.jsonl" 0 0 | tail -n 6
+  node benches/arena/choices.mjs "$arena_out/hard-seed1.jsonl" --list 2
 
   step "README: node benches/browser/perf.mjs (one run per column, 3 discards)"
   node benches/browser/perf.mjs --runs 1 --discards 3 | grep -E '^\| (page|longest|click)'
