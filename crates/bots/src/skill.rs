@@ -153,6 +153,7 @@ impl Skill {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rinshan_rules::noten::noten_payments;
 
     /// Push or fold (the strategy books): a riichi is certainly tenpai and never folds, so
     /// Hard counts more discards to come as risked against it, and a quicker end to the
@@ -186,13 +187,15 @@ mod tests {
     /// counts it within that range, and a dealer's tenpai, which keeps the deal, for more.
     #[test]
     fn hard_counts_tenpai_at_a_draw_at_the_noten_payments() {
-        let paid = |tenpai: i32, me: bool| match (tenpai, me) {
-            (1..=3, true) => 3000 / tenpai,
-            (1..=3, false) => -3000 / (4 - tenpai),
-            _ => 0,
-        };
+        // The seat's gain from being tenpai rather than noten, with 0 to 3 others tenpai.
         let swings: Vec<f64> = (0..=3)
-            .map(|others| f64::from(paid(others + 1, true) - paid(others, false)))
+            .map(|others| {
+                let mut seats = std::array::from_fn(|s| s > 0 && s <= others);
+                seats[0] = true;
+                let tenpai = noten_payments(&seats)[0];
+                seats[0] = false;
+                f64::from(tenpai - noten_payments(&seats)[0])
+            })
             .collect();
         assert_eq!(swings, [3000.0, 2500.0, 2500.0, 3000.0]);
         let hard = Style::HARD;

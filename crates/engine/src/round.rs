@@ -12,6 +12,7 @@ use super::event::{AbortReason, Event};
 use super::player::{Player, PondTile, Riichi};
 use super::position::{Position, PositionError};
 use super::refusal::Refusal;
+use rinshan_rules::noten::noten_payments;
 use rinshan_rules::shanten::{is_complete, shanten};
 use rinshan_rules::{
     score, Deal, Hand, HandScore, Meld, RiichiState, Ruleset, ScoreError, Seat, Seed, Tile,
@@ -564,15 +565,11 @@ impl Round {
             .into_iter()
             .filter(|&s| self.rules.nagashi_mangan && self.players[s.index()].nagashi())
             .collect();
-        let mut deltas = [0i32; 4];
-        if nagashi.is_empty() {
-            let count = tenpai.iter().filter(|&&t| t).count() as i32;
-            if (1..4).contains(&count) {
-                for (d, &t) in deltas.iter_mut().zip(&tenpai) {
-                    *d = if t { 3000 / count } else { -3000 / (4 - count) };
-                }
-            }
-        }
+        let mut deltas = if nagashi.is_empty() {
+            noten_payments(&tenpai)
+        } else {
+            [0i32; 4]
+        };
         for &seat in &nagashi {
             self.log.push(Event::NagashiMangan { seat });
             for other in Seat::ALL.into_iter().filter(|&o| o != seat) {

@@ -5,6 +5,7 @@ pub mod decompose;
 pub mod fu;
 pub mod hand;
 pub mod meld;
+pub mod noten;
 pub mod points;
 pub mod rng;
 pub mod ruleset;
