@@ -58,7 +58,7 @@ export class RinshanPlayer extends Majiang.Player {
   // The seat's choice and majiang-ai's at a decision (a draw, a call offer, another's kan).
   keepChoice(msg, hand, mine) {
     const theirs = this.shadowReply ?? {};
-    const own = (msg.zimo || msg.gangzimo || msg.fulou)?.l === this._menfeng;
+    const own = (msg.zimo || msg.gangzimo || msg.fulou) && (msg.zimo || msg.gangzimo || msg.fulou).l === this._menfeng;
     const offer = (msg.dapai && msg.dapai.l !== this._menfeng) || (msg.gang && msg.gang.l !== this._menfeng);
     if (!own && !offer) return;
     const word = (r) => r.dapai ?? r.fulou ?? r.gang ?? (r.hule ? 'hule' : r.daopai ? 'daopai' : '-');
