@@ -210,8 +210,9 @@ impl<'v> Planner<'v> {
         if s == 1 && self.style.lookahead && deep {
             // One draw ahead: the best tenpai each useful tile gives.
             let Some(road) = self.one_shanten_road(tiles, melds, Some(&improving)) else {
-                // No useful tile leads to a tenpai that can win: a hand without a yaku.
-                return Outlook::no_road(1, acceptance);
+                // No useful tile leads to a tenpai that can win: a hand without a yaku,
+                // which can still be tenpai at a draw.
+                return self.no_win(1, acceptance, &[step]);
             };
             return self.along(1, acceptance, &[road.step + calls / u], &road);
         }
@@ -227,7 +228,7 @@ impl<'v> Planner<'v> {
                 1.0
             };
             let Some((next, road)) = road else {
-                return Outlook::no_road(2, acceptance);
+                return self.no_win(2, acceptance, &[step, 18.0 / u]);
             };
             return self.along(
                 2,
@@ -252,11 +253,14 @@ impl<'v> Planner<'v> {
         steps.push(typical_tenpai);
         let reds = tiles.iter().filter(|t| t.is_red()).count() as u32;
         let value = self.valuer.rough(&c, reds, melds);
+        if value <= 0.0 {
+            return self.no_win(s, acceptance, &steps[..steps.len() - 1]);
+        }
         let (win, end) = chances(&steps, &self.hazard, turns);
         Outlook {
             shanten: s,
             acceptance,
-            win: if value > 0.0 { win } else { 0.0 },
+            win,
             value,
             tenpai_at_end: end,
             riichi: closed,
@@ -311,7 +315,7 @@ impl<'v> Planner<'v> {
             for (d, _) in after.iter().enumerate().filter(|(_, &s)| s == 0) {
                 let kind = TileKind::new(d as u8).unwrap_or(TileKind::wind(0));
                 let rest = without(&with, kind);
-                if let Some(tp) = self.tenpai_of(&rest, melds) {
+                if let Some(tp) = self.tenpai_of(&rest, melds).filter(|tp| tp.rate > 0.0) {
                     let ev = chances(
                         &[tp.rate],
                         self.hazard.get(1..).unwrap_or(&[]),
@@ -407,6 +411,19 @@ impl<'v> Planner<'v> {
         ))
     }
 
+    /// A hand that cannot win (no yaku, or no live wait) but may still be tenpai when the
+    /// wall runs out, `steps` (each a chance per turn) from tenpai: the noten payments
+    /// count any tenpai, with a yaku or without (Tenhou, Mahjong Soul, EMA).
+    fn no_win(&self, shanten: i8, acceptance: u32, steps: &[f64]) -> Outlook {
+        let mut all = steps.to_vec();
+        all.push(0.0);
+        let (_, end) = chances(&all, &self.hazard, self.turns());
+        Outlook {
+            tenpai_at_end: end,
+            ..Outlook::no_road(shanten, acceptance)
+        }
+    }
+
     /// The outlook of a hand of `shanten` taking `steps` (each a chance per turn) to
     /// reach the start of `road`, then following it to the win.
     fn along(&self, shanten: i8, acceptance: u32, steps: &[f64], road: &Road) -> Outlook {
@@ -490,8 +507,10 @@ impl<'v> Planner<'v> {
         sum
     }
 
-    /// A tenpai hand's waits summed up (`None` when no wait can win: no yaku, or waits
-    /// only on tiles the seat holds all of).
+    /// A tenpai hand's waits summed up: `None` when the hand is not tenpai as an
+    /// exhaustive draw counts it (its waits only on tiles the seat holds all of); a rate
+    /// of 0 when no wait can win (no yaku, or none left), which still counts at a draw:
+    /// the noten payments ask for tenpai, not for a yaku (Tenhou, Mahjong Soul, EMA).
     fn tenpai_of(&mut self, tiles: &[Tile], melds: &[Meld]) -> Option<Tenpai> {
         let key = hand_key(tiles, melds);
         if let Some(v) = self.known.get(&key).and_then(|k| k.tenpai) {
@@ -571,7 +590,12 @@ impl<'v> Planner<'v> {
                 best = Some(tp);
             }
         }
-        best
+        best.or(Some(Tenpai {
+            rate: 0.0,
+            value: 0.0,
+            live: 0,
+            riichi: false,
+        }))
     }
 }
 
@@ -632,6 +656,38 @@ mod tests {
         let closed = outlook_of(&view("999m13p57p24s68s33z", Vec::new()));
         assert_eq!(closed.shanten, 2);
         assert!(closed.win > 0.0 && closed.value >= 1000.0, "{closed:?}");
+    }
+
+    /// Noten payments (Tenhou, Mahjong Soul, EMA): at an exhaustive draw every tenpai hand
+    /// is paid, with a yaku or without ("formal tenpai"; the engine counts shanten 0 by the
+    /// held tiles alone). An open hand without a yaku cannot win, but its tenpai still
+    /// counts when the wall runs out, the more so the fewer draws are left; a hand that is
+    /// not tenpai and cannot win has no prospects at all.
+    #[test]
+    fn an_open_tenpai_without_a_yaku_still_counts_at_a_draw() {
+        let nines = parse_mpsz("999m").unwrap_or_default();
+        let Ok(pon) = Meld::pon(nines.clone(), nines[0], Seat::ALL[0]) else {
+            panic!("a pon of nine man");
+        };
+        let early = outlook_of(&view("123p456s78s44z", vec![pon.clone()]));
+        assert_eq!(early.shanten, 0);
+        assert_eq!(early.win, 0.0);
+        assert!(early.tenpai_at_end > 0.0, "{early:?}");
+        let mut late_view = view("123p456s78s44z", vec![pon.clone()]);
+        late_view.live_remaining = 8;
+        let late = outlook_of(&late_view);
+        assert!(
+            late.tenpai_at_end > early.tenpai_at_end,
+            "{late:?} {early:?}"
+        );
+        // One step away, the hand may still reach that tenpai before the draw.
+        let one_away = outlook_of(&view("123p456s79s4z6z", vec![pon]));
+        assert_eq!(one_away.shanten, 1);
+        assert_eq!(one_away.win, 0.0);
+        assert!(
+            one_away.tenpai_at_end > 0.0 && one_away.tenpai_at_end < early.tenpai_at_end,
+            "{one_away:?} {early:?}"
+        );
     }
 
     /// Tile efficiency (the strategy books): two steps from tenpai, a hand whose blocks
