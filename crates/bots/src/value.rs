@@ -1,7 +1,7 @@
 //! What a hand is worth: a complete hand is scored by the rules themselves (every yaku,
 //! fu and dora, red fives included), by ron and by tsumo, with riichi when the hand will
-//! declare it — and then the ura dora it may turn up. A hand still short of tenpai is
-//! valued by its dora and the yaku it can still reach.
+//! declare it — and then the ura dora it may turn up and its ippatsu chance. A hand still
+//! short of tenpai is valued by its dora and the yaku it can still reach.
 
 use super::memo::Memo;
 use super::table::Table;
@@ -9,6 +9,10 @@ use super::yaku_path::open_yaku_path;
 use rinshan_rules::points::{basic_points, payment};
 use rinshan_rules::shanten::Counts;
 use rinshan_rules::{score, Hand, Meld, RiichiState, Tile, TileKind, Win, WinMethod};
+
+/// Share of riichi wins that come with ippatsu (a win before the riichi player's next
+/// discard, no call in between): 21.8 % of 4,145 riichi wins in arena games.
+const IPPATSU: f64 = 0.2;
 
 /// Points a win brings the winner (honba and deposits aside), by ron and by tsumo;
 /// `None` where it has no yaku.
@@ -68,7 +72,8 @@ impl<'t> Valuer<'t> {
     }
 
     /// The value of winning on `win` with `concealed` (without the winning tile) beside
-    /// `melds`; with `riichi`, the riichi han and the expected ura dora are in it.
+    /// `melds`; with `riichi`, the riichi han, the expected ura dora and the ippatsu chance
+    /// are in it.
     pub fn win(&mut self, concealed: &[Tile], melds: &[Meld], win: Tile, riichi: bool) -> WinValue {
         let k = key(concealed, melds, win, riichi);
         if let Some(v) = self.cache.get(&k) {
@@ -88,7 +93,7 @@ impl<'t> Valuer<'t> {
             };
         };
         let ura = if riichi {
-            self.expected_ura(concealed, melds, tile)
+            self.expected_ura(concealed, melds, tile) + IPPATSU
         } else {
             0.0
         };
