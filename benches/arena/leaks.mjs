@@ -1,7 +1,8 @@
 // Where the Rinshan seat's points go in arena games: every deal-in, by the winner's hand
 // (riichi, open, or closed without riichi) and by the seat's own state when it discarded
 // the tile (in riichi, open or closed, and its shanten then), with counts per hand and
-// points; and the seat's wins by the same kinds. Reads the result files arena.mjs writes.
+// points; the seat's wins by the same kinds; and its exhaustive draws, tenpai or noten,
+// with the noten payments. Reads the result files arena.mjs writes.
 //
 //   node benches/arena/leaks.mjs benches/arena/out/hard-seed1.jsonl [more.jsonl ...]
 import { readFileSync } from 'node:fs';
@@ -53,6 +54,9 @@ for (const file of process.argv.slice(2)) {
             add(`deal-in to ${kindOf(riichi[l], calls[l])}`, defen);
             add(`deal-in to ${kindOf(riichi[l], calls[l])} | seat ${state}`, defen);
           }
+        } else if (ev.pingju && ev.pingju.name === '荒牌平局') {
+          // An exhaustive draw: the noten payments the seat paid or received.
+          add(`exhaustive draw, seat ${ev.pingju.shoupai[me] ? 'tenpai' : 'noten'}`, ev.pingju.fenpei[me]);
         }
       }
     }
