@@ -71,10 +71,12 @@ readme_commands() {
   step "README: node benches/arena/leaks.mjs (that game)"
   node benches/arena/leaks.mjs "$arena_out/hard-seed1.jsonl"
 
-  step "README: node benches/arena/hands.mjs, showhand.mjs and choices.mjs (that game)"
+  step "README: node benches/arena/hands.mjs, showhand.mjs, choices.mjs, compare.mjs and tenpai.mjs (that game)"
   node benches/arena/hands.mjs "$arena_out/hard-seed1.jsonl" "$arena_out/majiang-ai-seed1.jsonl" --list 1
   node benches/arena/showhand.mjs "$arena_out/hard-seed1.jsonl" 0 0 | tail -n 6
   node benches/arena/choices.mjs "$arena_out/hard-seed1.jsonl" --list 2
+  node benches/arena/compare.mjs "$arena_out/majiang-ai-seed1.jsonl" "$arena_out/hard-seed1.jsonl" | grep -E '^paired on 1 games'
+  node benches/arena/tenpai.mjs "$arena_out/hard-seed1.jsonl" | cut -c1-120
 
   step "README: node benches/browser/perf.mjs (one run per column, 3 discards)"
   node benches/browser/perf.mjs --runs 1 --discards 3 | grep -E '^\| (page|longest|click)'
