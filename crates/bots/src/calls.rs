@@ -1,7 +1,8 @@
 //! Calls on another player's discard, judged by value: passing is worth what the hand is
 //! worth as it stands; a chii or pon is worth the best discard after it (an open hand:
 //! no riichi, a yaku needed, but a step taken now and more to take by calling). The call
-//! is made when it is worth clearly more.
+//! is made when it is worth clearly more, and only when the hand after it can still win
+//! (a yaku in reach).
 
 use super::judge::{without_exact, Judge};
 use super::skill::Skill;
@@ -60,7 +61,13 @@ pub fn claim_options(view: &SeatView, legal: &[Action], skill: Skill) -> Vec<(Ac
                 discards.push(t);
             }
         }
-        if let Some(w) = judge.best_discard(&rest, &after, &discards) {
+        // A call is made only toward a win: an open hand without a yaku cannot win, and
+        // its tenpai at a draw (which still counts for the noten payments) is no reason
+        // to open the hand.
+        if let Some(w) = judge
+            .best_discard(&rest, &after, &discards)
+            .filter(|w| w.outlook.value > 0.0)
+        {
             out.push((a.clone(), w.worth));
         }
     }
