@@ -116,25 +116,10 @@ mod tests {
     /// show.
     #[test]
     fn defensive_ordering() {
-        let view = rinshan_engine::SeatView {
-            seat: rinshan_rules::Seat::ALL[0],
-            dealer: rinshan_rules::Seat::ALL[0],
-            round_wind: TileKind::wind(0),
-            seat_wind: TileKind::wind(0),
-            honba: 0,
-            deposits: 0,
-            points: [25000; 4],
-            hand: Vec::new(),
-            drawn: None,
-            melds: Default::default(),
-            ponds: Default::default(),
+        let mut view = rinshan_engine::SeatView {
             riichi: [false, true, false, false],
-            dora_indicators: Vec::new(),
-            live_remaining: 40,
-            claim: None,
-            rules: rinshan_rules::Ruleset::tenhou(),
+            ..crate::test_view::bare_view()
         };
-        let mut view = view;
         let tile = |s: &str| {
             s.parse::<rinshan_rules::Tile>()
                 .unwrap_or(rinshan_rules::Tile::new(TileKind::wind(0)))

@@ -27,6 +27,8 @@ pub mod shape;
 pub mod skill;
 pub mod speed;
 pub mod table;
+#[cfg(test)]
+mod test_view;
 pub mod threat;
 pub mod value;
 pub mod yaku_path;

@@ -604,9 +604,10 @@ mod tests {
     use super::*;
     use crate::skill::Skill;
     use crate::table::Table;
+    use crate::test_view::bare_view;
     use crate::value::Valuer;
     use rinshan_engine::SeatView;
-    use rinshan_rules::{parse_mpsz, Ruleset, Seat};
+    use rinshan_rules::{parse_mpsz, Seat};
 
     fn view(hand: &str, melds: Vec<Meld>) -> SeatView {
         let hand = parse_mpsz(hand).unwrap_or_default();
@@ -614,21 +615,12 @@ mod tests {
         all[1] = melds;
         SeatView {
             seat: Seat::ALL[1],
-            dealer: Seat::ALL[0],
-            round_wind: TileKind::wind(0),
             seat_wind: TileKind::wind(1),
-            honba: 0,
-            deposits: 0,
-            points: [25000; 4],
             hand,
-            drawn: None,
             melds: all,
-            ponds: Default::default(),
-            riichi: [false; 4],
             dora_indicators: parse_mpsz("1z").unwrap_or_default(),
             live_remaining: 60,
-            claim: None,
-            rules: Ruleset::tenhou(),
+            ..bare_view()
         }
     }
 
@@ -661,8 +653,8 @@ mod tests {
     /// Noten payments (Tenhou, Mahjong Soul, EMA): at an exhaustive draw every tenpai hand
     /// is paid, with a yaku or without ("formal tenpai"; the engine counts shanten 0 by the
     /// held tiles alone). An open hand without a yaku cannot win, but its tenpai still
-    /// counts when the wall runs out, the more so the fewer draws are left; a hand that is
-    /// not tenpai and cannot win has no prospects at all.
+    /// counts when the wall runs out, the more so the fewer draws are left, and a hand one
+    /// step from that tenpai may still reach it.
     #[test]
     fn an_open_tenpai_without_a_yaku_still_counts_at_a_draw() {
         let nines = parse_mpsz("999m").unwrap_or_default();

@@ -150,8 +150,9 @@ pub fn threats(t: &Table) -> [Threat; 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_view::bare_view;
     use rinshan_engine::{PondTile, SeatView};
-    use rinshan_rules::{parse_mpsz, Meld, Ruleset, Seat};
+    use rinshan_rules::{parse_mpsz, Meld, Seat};
 
     /// Seat 1's threat to seat 0 after `turn` discards of plain tiles, with `pons` open
     /// pons of non-dora, non-yakuhai tiles.
@@ -167,22 +168,9 @@ mod tests {
         let mut all: [Vec<Meld>; 4] = Default::default();
         all[1] = melds;
         let mut view = SeatView {
-            seat: Seat::ALL[0],
-            dealer: Seat::ALL[0],
-            round_wind: TileKind::wind(0),
-            seat_wind: TileKind::wind(0),
-            honba: 0,
-            deposits: 0,
-            points: [25000; 4],
-            hand: Vec::new(),
-            drawn: None,
             melds: all,
-            ponds: Default::default(),
-            riichi: [false; 4],
             dora_indicators: tiles("1z"),
-            live_remaining: 40,
-            claim: None,
-            rules: Ruleset::tenhou(),
+            ..bare_view()
         };
         for t in tiles("19m19p19s1234567z").into_iter().cycle().take(turn) {
             view.ponds[1].push(PondTile {
