@@ -63,10 +63,10 @@ readme_commands() {
   [ "$answer" = '{"type":"none"}' ] || { echo "rinshan-mjai answered: $answer" >&2; return 1; }
   echo "rinshan-mjai answered $answer"
 
-  step "README: bash benches/arena/run.sh (one game against majiang-ai, shadowed; the same deals with majiang-ai in the seat)"
+  step "README: bash benches/arena/run.sh (one game against majiang-ai, shadowed; the same deals with majiang-ai in the seat, and against three Normal)"
   local arena_out
   arena_out=$(mktemp -d)
-  bash benches/arena/run.sh --games 1 --levels hard,majiang-ai --jobs 1 --out "$arena_out" --shadow | tail -n 9
+  bash benches/arena/run.sh --games 1 --levels hard,majiang-ai,majiang-ai-vs-normal --jobs 1 --out "$arena_out" --shadow | tail -n 11
 
   step "README: node benches/arena/leaks.mjs (that game)"
   node benches/arena/leaks.mjs "$arena_out/hard-seed1.jsonl"

@@ -1,6 +1,6 @@
 // The arena: Rinshan's computer players against majiang-ai, refereed by majiang-core.
 //
-//   node benches/arena/arena.mjs [--games N] [--levels hard,normal,easy,majiang-ai]
+//   node benches/arena/arena.mjs [--games N] [--levels hard,normal,easy,majiang-ai,majiang-ai-vs-normal]
 //        [--seed S] [--jobs J] [--out DIR] [--bin PATH] [--checker PATH] [--shadow]
 //
 // Game g seats one Rinshan bot at player g mod 4 (the seat rotating) against three
@@ -8,6 +8,10 @@
 // which lists what still differs). Hand h of game g is dealt from its own seed, so every
 // level plays the same walls; `majiang-ai` plays them with majiang-ai in every seat (the
 // calibration, and the baseline of the paired comparison printed beside each level).
+// `majiang-ai-vs-LEVEL` turns the table round: majiang-ai in the rotating seat against three
+// Rinshan bots of LEVEL, so that a level's strength can be set beside majiang-ai's in both
+// directions (majiang-ai's place is the row's, its paired comparison with the calibration
+// how much more or less it wins against three LEVEL than against itself).
 // Results go to DIR/<level>-seed<S>.jsonl, one game per line; a run picks up where the
 // file ends. With --shadow, a majiang-ai player follows the Rinshan seat's view and what it
 // would have done at each of the seat's decisions is kept beside the bot's choice (the
@@ -19,6 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIFFERENCES } from './lib/rules.mjs';
 import { summary, paired } from './lib/stats.mjs';
+import { othersLevel } from './lib/game.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -100,14 +105,16 @@ async function main() {
   const baselineFile = join(o.out, `majiang-ai-seed${o.seed}.jsonl`);
   const baseline = readResults(baselineFile);
   console.log(`\nArena: one Rinshan seat (rotating) against three majiang-ai, East-South, red fives, Tenhou rules; referee majiang-core; seed ${o.seed}`);
+  if (rows.some((r) => othersLevel(r.level))) console.log('(majiang-ai-vs-LEVEL: majiang-ai in the rotating seat against three Rinshan bots of LEVEL; the row is majiang-ai\'s)');
   console.log('(rates per hand; decision times in µs of the bot thread\'s CPU time, each game\'s first decision included; wall-clock p99/max beside them)');
   console.log('level        games  avg place       1st/2nd/3rd/4th   win    deal-in riichi call   avg win points  p50 µs  p99 µs   max µs  first µs  wall p99/max µs  vs majiang-ai (paired)  refused  disagreements  CPU s');
+  const width = Math.max(12, ...rows.map((r) => r.level.length));
   for (const { level, s, results } of rows) {
     const pair = level !== 'majiang-ai' && baseline.length ? paired(results, baseline) : null;
     const pairText = pair && pair.n ? `${pair.mean >= 0 ? '+' : ''}${pair.mean.toFixed(3)} ± ${pair.ci.toFixed(3)} (${pair.n})` : '-';
     const row = rows.find((r) => r.level === level);
     console.log([
-      level.padEnd(12), String(s.games).padStart(5),
+      level.padEnd(width), String(s.games).padStart(5),
       `${s.place.toFixed(3)} ± ${s.placeCi.toFixed(3)}`.padStart(14),
       s.shares.map((x) => (100 * x).toFixed(0)).join('/').padStart(17),
       pct(s.win).padStart(6), pct(s.dealIn).padStart(7), pct(s.riichi).padStart(6), pct(s.calls).padStart(6),

@@ -55,30 +55,45 @@ class ArenaGame extends Majiang.Game {
   }
 }
 
+// The Rinshan level that fills the other three seats around majiang-ai when `level` names
+// that table (`majiang-ai-vs-normal`), or null.
+export function othersLevel(level) {
+  const m = /^majiang-ai-vs-(\w+)$/.exec(level);
+  return m ? m[1] : null;
+}
+
 // Plays game `game` from `seed` with the bot at player `hero` (null: majiang-ai in every
-// seat, the calibration and the paired baseline). Resolves with the record and figures.
-export async function playGame({ seed, game, hero, level, bin, shadow = false }) {
+// seat, the calibration and the paired baseline). With `level` naming the other table
+// (`majiang-ai-vs-normal`), the seat `others` marks is majiang-ai and the three others are
+// Rinshan bots of that level. Resolves with the record and figures.
+export async function playGame({ seed, game, hero, level, bin, shadow = false, others = null }) {
   const rule = arenaRule();
-  let bot = null;
-  let rinshan = null;
+  const bots = [];
+  const rinshans = [];
   const players = [0, 1, 2, 3].map((id) => {
-    if (id !== hero) return new MajiangAI();
-    bot = new MjaiProcess(bin, ['--level', level, '--seed', String(game + 1), '--stats']);
-    rinshan = new RinshanPlayer(bot, shadow ? new MajiangAI() : null);
+    const rinshanSeat = others === null ? id === hero : id !== others;
+    if (!rinshanSeat) return new MajiangAI();
+    const botLevel = othersLevel(level) ?? level;
+    // One seat: the game's number decides its tie-breaks, as it always has; three: each its own.
+    const botSeed = others === null ? game + 1 : 4 * game + id + 1;
+    const bot = new MjaiProcess(bin, ['--level', botLevel, '--seed', String(botSeed), '--stats']);
+    const rinshan = new RinshanPlayer(bot, shadow && others === null ? new MajiangAI() : null);
+    bots.push(bot);
+    rinshans.push(rinshan);
     return rinshan;
   });
   const started = process.hrtime.bigint();
   const g = new ArenaGame(players, rule, seed, game);
   const paipu = await g.play();
-  const stats = bot ? await bot.close() : [];
+  const stats = (await Promise.all(bots.map((b) => b.close()))).flat();
   return {
     game,
     hero,
-    level: hero === null ? 'majiang-ai' : level,
+    level: hero === null && others === null ? 'majiang-ai' : level,
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
     paipu,
-    refusals: rinshan ? rinshan.refusals : [],
-    ...(shadow && rinshan ? { choices: rinshan.choices } : {}),
+    refusals: rinshans.flatMap((r) => r.refusals),
+    ...(shadow && rinshans.length === 1 ? { choices: rinshans[0].choices } : {}),
     decision_us: stats.flatMap((s) => s.decision_us),
     decision_cpu_us: stats.flatMap((s) => s.decision_cpu_us ?? []),
     problems: stats.flatMap((s) => s.problems),
