@@ -62,22 +62,22 @@ export function othersLevel(level) {
   return m ? m[1] : null;
 }
 
-// Plays game `game` from `seed` with the bot at player `hero` (null: majiang-ai in every
-// seat, the calibration and the paired baseline). With `level` naming the other table
-// (`majiang-ai-vs-normal`), the seat `others` marks is majiang-ai and the three others are
-// Rinshan bots of that level. Resolves with the record and figures.
-export async function playGame({ seed, game, hero, level, bin, shadow = false, others = null }) {
+// Plays game `game` from `seed` with the one player of its kind at player `seat`: Rinshan's
+// bot of `level` against three majiang-ai, or majiang-ai against three Rinshan bots when
+// `level` names that table (`majiang-ai-vs-normal`); `seat` null is majiang-ai in every
+// seat (the calibration and the paired baseline). Resolves with the record and figures.
+export async function playGame({ seed, game, seat, level, bin, shadow = false }) {
   const rule = arenaRule();
+  const around = othersLevel(level);
   const bots = [];
   const rinshans = [];
+  const majiangAt = (id) => seat === null || (around === null ? id !== seat : id === seat);
   const players = [0, 1, 2, 3].map((id) => {
-    const rinshanSeat = others === null ? id === hero : id !== others;
-    if (!rinshanSeat) return new MajiangAI();
-    const botLevel = othersLevel(level) ?? level;
+    if (majiangAt(id)) return new MajiangAI();
     // One seat: the game's number decides its tie-breaks, as it always has; three: each its own.
-    const botSeed = others === null ? game + 1 : 4 * game + id + 1;
-    const bot = new MjaiProcess(bin, ['--level', botLevel, '--seed', String(botSeed), '--stats']);
-    const rinshan = new RinshanPlayer(bot, shadow && others === null ? new MajiangAI() : null);
+    const botSeed = around === null ? game + 1 : 4 * game + id + 1;
+    const bot = new MjaiProcess(bin, ['--level', around ?? level, '--seed', String(botSeed), '--stats']);
+    const rinshan = new RinshanPlayer(bot, shadow && around === null ? new MajiangAI() : null);
     bots.push(bot);
     rinshans.push(rinshan);
     return rinshan;
@@ -88,8 +88,8 @@ export async function playGame({ seed, game, hero, level, bin, shadow = false, o
   const stats = (await Promise.all(bots.map((b) => b.close()))).flat();
   return {
     game,
-    hero,
-    level: hero === null && others === null ? 'majiang-ai' : level,
+    hero: around === null ? seat : null,
+    level: seat === null ? 'majiang-ai' : level,
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
     paipu,
     refusals: rinshans.flatMap((r) => r.refusals),
