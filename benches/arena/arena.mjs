@@ -109,10 +109,9 @@ async function main() {
   console.log('(rates per hand; decision times in µs of the bot thread\'s CPU time, each game\'s first decision included; wall-clock p99/max beside them)');
   console.log('level        games  avg place       1st/2nd/3rd/4th   win    deal-in riichi call   avg win points  p50 µs  p99 µs   max µs  first µs  wall p99/max µs  vs majiang-ai (paired)  refused  disagreements  CPU s');
   const width = Math.max(12, ...rows.map((r) => r.level.length));
-  for (const { level, s, results } of rows) {
+  for (const { level, s, results, mismatches } of rows) {
     const pair = level !== 'majiang-ai' && baseline.length ? paired(results, baseline) : null;
     const pairText = pair && pair.n ? `${pair.mean >= 0 ? '+' : ''}${pair.mean.toFixed(3)} ± ${pair.ci.toFixed(3)} (${pair.n})` : '-';
-    const row = rows.find((r) => r.level === level);
     console.log([
       level.padEnd(width), String(s.games).padStart(5),
       `${s.place.toFixed(3)} ± ${s.placeCi.toFixed(3)}`.padStart(14),
@@ -121,7 +120,7 @@ async function main() {
       s.avgWin.toFixed(0).padStart(7), s.points.toFixed(0).padStart(6),
       s.p50.toFixed(0).padStart(7), s.p99.toFixed(0).padStart(7), s.max.toFixed(0).padStart(8),
       s.firstMax.toFixed(0).padStart(9), `${s.wallP99.toFixed(0)}/${s.wallMax.toFixed(0)}`.padStart(16),
-      pairText.padStart(23), String(s.refusals).padStart(8), String(row.mismatches.length + s.problems).padStart(14),
+      pairText.padStart(23), String(s.refusals).padStart(8), String(mismatches.length + s.problems).padStart(14),
       s.seconds.toFixed(0).padStart(6),
     ].join(' '));
   }
