@@ -197,3 +197,27 @@ mod properties {
         }
     }
 }
+
+/// In JSON (the server's messages) a tile is its `mpsz` code; anything else is an error,
+/// never a tile.
+#[test]
+fn tiles_in_json_are_their_codes() {
+    for t in Tile::all_faces() {
+        let json = serde_json::to_string(&t).unwrap_or_default();
+        assert_eq!(json, format!("\"{}\"", t.code()));
+        assert_eq!(serde_json::from_str::<Tile>(&json).ok(), Some(t));
+    }
+    assert_eq!(
+        serde_json::to_string(&"0p".parse::<Tile>().ok()).unwrap_or_default(),
+        "\"0p\""
+    );
+    for bad in [
+        "\"8z\"",
+        "\"55m\"",
+        "\"\"",
+        "5",
+        "{\"kind\":4,\"red\":false}",
+    ] {
+        assert!(serde_json::from_str::<Tile>(bad).is_err(), "{bad}");
+    }
+}

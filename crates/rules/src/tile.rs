@@ -219,7 +219,11 @@ impl fmt::Display for TileKind {
 ///
 /// Tiles order by kind first; a red five sorts just before the plain fives of its kind, so
 /// a sorted hand reads `4 0 5 6`, the way players arrange it.
+///
+/// In serde formats (saved JSON, the server's messages) a tile is its `mpsz` code, a
+/// string such as `"5p"` or `"0p"` (the red five).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "TileCode", try_from = "TileCode")]
 pub struct Tile {
     kind: TileKind,
     red: bool,
@@ -306,6 +310,24 @@ impl fmt::Display for Tile {
     /// Writes the tile in `mpsz` form: `5p`, `0p` for a red five, `1z`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.mpsz_digit(), self.kind.suit().letter())
+    }
+}
+
+/// A tile's `mpsz` code as serde formats carry it (see [`Tile`]).
+#[derive(Serialize, Deserialize)]
+#[serde(transparent)]
+struct TileCode(String);
+
+impl From<Tile> for TileCode {
+    fn from(t: Tile) -> TileCode {
+        TileCode(t.code())
+    }
+}
+
+impl TryFrom<TileCode> for Tile {
+    type Error = MpszError;
+    fn try_from(c: TileCode) -> Result<Tile, MpszError> {
+        c.0.parse()
     }
 }
 
