@@ -6,7 +6,7 @@ use super::chart::{line_chart, Line};
 use super::escape::Html;
 use rinshan::play::history::{History, HistoryEntry, RecordSummary};
 use rinshan::rules::Ruleset;
-use rinshan::text::{place_name, text, Lang, Msg};
+use rinshan::text::{page_text, place_name, Lang, PageMsg};
 
 /// A number in hundredths with two decimals: 250 → "2.50".
 fn hundredths(n: u32) -> String {
@@ -24,32 +24,32 @@ pub fn your_record(h: &mut Html, lang: Lang, r: &RecordSummary) {
         return;
     }
     h.raw("<dl class=\"record-figures\" data-testid=\"record-figures\">");
-    let mut item = |label: Msg, value: String| {
+    let mut item = |label: PageMsg, value: String| {
         h.raw("<div><dt>")
-            .text(text(lang, label))
+            .text(page_text(lang, label))
             .raw("</dt><dd>")
             .text(&value)
             .raw("</dd></div>");
     };
-    item(Msg::Games, r.games.to_string());
-    item(Msg::AveragePlace, hundredths(r.average_place));
+    item(PageMsg::Games, r.games.to_string());
+    item(PageMsg::AveragePlace, hundredths(r.average_place));
     if r.hands > 0 {
-        item(Msg::WinRate, percent(r.win_rate));
-        item(Msg::DealInRate, percent(r.deal_in_rate));
+        item(PageMsg::WinRate, percent(r.win_rate));
+        item(PageMsg::DealInRate, percent(r.deal_in_rate));
     }
     h.raw("</dl>");
     if r.places.len() >= 2 {
         let marks: Vec<String> = (1..=r.places.len()).map(|i| i.to_string()).collect();
         let ticks: Vec<(i32, String)> = (1..=4).map(|p| (p, p.to_string())).collect();
         let line = Line {
-            name: text(lang, Msg::PlaceTrend),
+            name: page_text(lang, PageMsg::PlaceTrend),
             class: "line-0",
             strong: true,
             values: r.places.iter().map(|&p| i32::from(p)).collect(),
         };
         let label = format!(
             "{}: {}",
-            text(lang, Msg::PlaceTrend),
+            page_text(lang, PageMsg::PlaceTrend),
             r.places
                 .iter()
                 .map(|p| p.to_string())
@@ -98,7 +98,7 @@ pub fn past_matches(h: &mut Html, lang: Lang, history: &History, date: &dyn Fn(&
     h.raw("<div class=\"record-summary\">");
     your_record(h, lang, &history.summary());
     h.raw("</div>")
-        .element("h3", "", text(lang, Msg::PastMatches))
+        .element("h3", "", page_text(lang, PageMsg::PastMatches))
         .raw("<ol class=\"past\">");
     for e in &history.entries {
         past_match(h, lang, e, date);

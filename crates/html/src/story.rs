@@ -10,7 +10,7 @@ use rinshan::play::story::MatchStory;
 use rinshan::play::view::SeatShown;
 use rinshan::rules::Seat;
 use rinshan::text::results::{hand_mark, thousands};
-use rinshan::text::{level_word, place_name, text, Lang, Msg, Side};
+use rinshan::text::{level_word, page_text, place_name, text, Lang, Msg, PageMsg, Side};
 
 /// How the story names a seat: "You", or a computer player's short name.
 pub fn player_name(lang: Lang, seat: &SeatShown) -> String {
@@ -38,10 +38,10 @@ fn seat_of(seats: &[SeatShown; 4], seat: Seat) -> &SeatShown {
 }
 
 /// A table's head row with these column names, then the body's start.
-fn head_row(h: &mut Html, lang: Lang, columns: &[Msg]) {
+fn head_row(h: &mut Html, columns: &[&str]) {
     h.raw("<thead><tr>");
-    for &m in columns {
-        h.raw("<th>").text(text(lang, m)).raw("</th>");
+    for m in columns {
+        h.raw("<th>").text(m).raw("</th>");
     }
     h.raw("</tr></thead><tbody>");
 }
@@ -49,15 +49,15 @@ fn head_row(h: &mut Html, lang: Lang, columns: &[Msg]) {
 /// The standings: place, player, final points, uma (with oka), final score.
 fn standings(h: &mut Html, lang: Lang, st: &[Standing; 4], seats: &[SeatShown; 4], back: i32) {
     h.raw("<table class=\"standings\" data-testid=\"standings\">");
+    let t = |m| page_text(lang, m);
     head_row(
         h,
-        lang,
         &[
-            Msg::Place,
-            Msg::Player,
-            Msg::FinalPoints,
-            Msg::Uma,
-            Msg::FinalScore,
+            t(PageMsg::Place),
+            t(PageMsg::Player),
+            t(PageMsg::FinalPoints),
+            t(PageMsg::Uma),
+            t(PageMsg::FinalScore),
         ],
     );
     for s in st {
@@ -111,7 +111,7 @@ fn chart(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4]) {
         .collect();
     let start = story.start[0];
     let ticks = vec![(start, start.to_string()), (0, "0".to_string())];
-    let mut label = text(lang, Msg::ScoreChart).to_string();
+    let mut label = page_text(lang, PageMsg::ScoreChart).to_string();
     for l in &lines {
         label.push_str(&format!(
             "; {}: {}",
@@ -119,25 +119,27 @@ fn chart(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4]) {
             l.values.last().copied().unwrap_or(start)
         ));
     }
-    h.raw("<h3>").text(text(lang, Msg::ScoreChart)).raw("</h3>");
+    h.raw("<h3>")
+        .text(page_text(lang, PageMsg::ScoreChart))
+        .raw("</h3>");
     line_chart(h, &label, &marks, &ticks, &lines, false);
 }
 
 /// Each player's figures over the match.
 fn figures(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4]) {
     h.raw("<h3>")
-        .text(text(lang, Msg::MatchFigures))
+        .text(page_text(lang, PageMsg::MatchFigures))
         .raw("</h3><table class=\"figures\" data-testid=\"figures\">");
+    let t = |m| page_text(lang, m);
     head_row(
         h,
-        lang,
         &[
-            Msg::Player,
-            Msg::WinCount,
-            Msg::DealIns,
-            Msg::RiichiCount,
-            Msg::Calls,
-            Msg::AverageWin,
+            t(PageMsg::Player),
+            t(PageMsg::WinCount),
+            t(PageMsg::DealIns),
+            t(PageMsg::RiichiCount),
+            text(lang, Msg::Calls),
+            t(PageMsg::AverageWin),
         ],
     );
     for s in seats {

@@ -19,9 +19,11 @@ pub mod lang;
 pub mod mismatches;
 pub mod names;
 pub mod narration;
+pub mod pages;
 pub mod phrases;
 pub mod refusals;
 pub mod results;
+pub mod rooms;
 pub mod side;
 pub mod widgets;
 
@@ -34,5 +36,6 @@ pub use names::{
     wind_number, wind_word, yaku_word, yakuman_word,
 };
 pub use narration::{narrate, DeadWallNow, Viewer};
+pub use pages::{page_text, PageMsg};
 pub use refusals::refusal;
 pub use side::Side;

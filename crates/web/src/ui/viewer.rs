@@ -28,7 +28,7 @@ use rinshan::text::phrases::{
     mismatch_line, record_summary, record_unreadable, saved_match_unreadable, seat_choice,
 };
 use rinshan::text::results::{recorded_ending, RecordedWinWords};
-use rinshan::text::{mismatch, text, Lang, Msg};
+use rinshan::text::{mismatch, page_text, Lang, PageMsg};
 
 /// Where the record being reviewed is kept in this browser.
 const RECORD_KEY: &str = "rinshan-review";
@@ -164,7 +164,7 @@ pub fn ViewerPage() -> impl IntoView {
             let _ = saved::write(RECORD_KEY, &record);
             let mut lines = vec![record_summary(lang, r.hands(), &r.record.names)];
             if r.mismatches.is_empty() {
-                lines.push(text(lang, Msg::EngineAgrees).into());
+                lines.push(page_text(lang, PageMsg::EngineAgrees).into());
             }
             lines.extend(
                 r.mismatches
@@ -201,7 +201,7 @@ pub fn ViewerPage() -> impl IntoView {
         match saved_match {
             Some(Ok(ctrl)) => open(ctrl.export(RecordFormat::Tenhou6), false),
             Some(Err(e)) => error.set(Some(saved_match_unreadable(lang, &e.to_string()))),
-            None => error.set(Some(text(lang, Msg::NoSavedMatch).into())),
+            None => error.set(Some(page_text(lang, PageMsg::NoSavedMatch).into())),
         }
     } else if let Some(text) = saved::read(RECORD_KEY).ok().flatten() {
         open(text, true);
@@ -257,7 +257,7 @@ pub fn ViewerPage() -> impl IntoView {
             leptos::task::spawn_local(async move {
                 match js_sys::futures::JsFuture::from(promise).await {
                     Ok(t) => open(t.as_string().unwrap_or_default(), false),
-                    Err(_) => error.set(Some(text(lang, Msg::FileUnreadable).into())),
+                    Err(_) => error.set(Some(page_text(lang, PageMsg::FileUnreadable).into())),
                 }
             });
         }
@@ -275,34 +275,34 @@ pub fn ViewerPage() -> impl IntoView {
     view! {
         <TileArt/>
         <header class="bar">
-            <h1>{text(lang, Msg::ViewerTitle)}</h1>
-            <a class="back-to-game" href="./">{text(lang, Msg::BackToGame)}</a>
+            <h1>{page_text(lang, PageMsg::ViewerTitle)}</h1>
+            <a class="back-to-game" href="./">{page_text(lang, PageMsg::BackToGame)}</a>
         </header>
         <main class="review">
             <Show when=move || loaded.get()>
                 <section class="review-summary panel" data-testid="review-summary">
                     {move || summary.get().into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
                 </section>
-                <div class="review-controls" role="group" aria-label=text(lang, Msg::Position)>
-                    <label>{text(lang, Msg::HandWord)} " "
-                        <select aria-label=text(lang, Msg::HandWord) on:change=move |e| { hand.set(event_target_value(&e).parse().unwrap_or(0)); step.set(0); }>
+                <div class="review-controls" role="group" aria-label=page_text(lang, PageMsg::Position)>
+                    <label>{page_text(lang, PageMsg::HandWord)} " "
+                        <select aria-label=page_text(lang, PageMsg::HandWord) on:change=move |e| { hand.set(event_target_value(&e).parse().unwrap_or(0)); step.set(0); }>
                             {move || labels.get().into_iter().enumerate().map(|(i, l)| view! {
                                 <option value=i.to_string() selected=move || hand.get() == i>{l}</option>
                             }).collect_view()}
                         </select>
                     </label>
-                    <label>{text(lang, Msg::ShowWord)} " "
-                        <select aria-label=text(lang, Msg::ShowWord) on:change=move |e| {
+                    <label>{page_text(lang, PageMsg::ShowWord)} " "
+                        <select aria-label=page_text(lang, PageMsg::ShowWord) on:change=move |e| {
                             let v = event_target_value(&e);
                             viewpoint.set(v.parse::<u8>().ok().and_then(Seat::new).map_or(Viewpoint::All, Viewpoint::Seat));
                         }>
-                            <option value="all" selected=move || viewpoint.get() == Viewpoint::All>{text(lang, Msg::AllHands)}</option>
+                            <option value="all" selected=move || viewpoint.get() == Viewpoint::All>{page_text(lang, PageMsg::AllHands)}</option>
                             {seat_options}
                         </select>
                     </label>
                     {move || view! { <StepControls at=step total=total.get()/> }}
                 </div>
-                <p class="review-keys">{text(lang, Msg::ViewerKeys)}</p>
+                <p class="review-keys">{page_text(lang, PageMsg::ViewerKeys)}</p>
                 <div class="review-body">
                     <div class="review-table">
                         <TutorialBoard/>
@@ -315,14 +315,14 @@ pub fn ViewerPage() -> impl IntoView {
                     <CoachPanel lang=lang record=review opened=opened hand=hand step=step viewpoint=viewpoint/>
                 </div>
             </Show>
-            <section class="import panel" aria-label=text(lang, Msg::OpenRecord)>
-                <label for="record-text">{text(lang, Msg::PasteRecord)}</label>
+            <section class="import panel" aria-label=page_text(lang, PageMsg::OpenRecord)>
+                <label for="record-text">{page_text(lang, PageMsg::PasteRecord)}</label>
                 <textarea id="record-text" node_ref=record_box rows="3" spellcheck="false"></textarea>
                 <div class="import-actions">
                     <button on:click=move |_| {
                         if let Some(t) = record_box.get() { open(t.value(), false) }
-                    }>{text(lang, Msg::Open)}</button>
-                    <label class="file">{text(lang, Msg::OrAFile)} <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
+                    }>{page_text(lang, PageMsg::Open)}</button>
+                    <label class="file">{page_text(lang, PageMsg::OrAFile)} <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
                 </div>
                 <p class="import-error" role="alert">{move || error.get()}</p>
             </section>
