@@ -342,6 +342,7 @@ fn mjai_export_follows_the_game_log_event_by_event() {
                         assert!(ty(line) == "tsumo" && actor(*seat), "{e:?} vs {line:?}");
                         assert_eq!(line.key("pai").as_str(), Some(mjai_pai(*tile).as_str()));
                     }
+                    Event::DrewUnseen { .. } => panic!("the engine logs every draw with its tile"),
                     Event::Discarded {
                         seat,
                         tile,

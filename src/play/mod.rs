@@ -2,8 +2,12 @@
 //! natively like the engine), one job per file:
 //! - the match driver ([`driver`]): a match for one player against three computer
 //!   players, the settings, pacing steps, the player's choices;
-//! - the view ([`view`], built by [`view_builder`]): what the table shows, with every
-//!   ruling from the engine; [`layout`] lays melds, ponds and the dead wall; [`hints`];
+//! - what one seat may know ([`frame`]: its own tiles, the public table, its choices with
+//!   the engine's refusals), built from the engine for the match driver here and for a
+//!   server's rooms alike;
+//! - the view ([`view`], built from a frame by [`view_builder`]): what the table shows,
+//!   with every ruling from the engine; [`layout`] lays melds, ponds and the dead wall;
+//!   [`hints`];
 //! - watched tables ([`watch`]) and the tutorial driver ([`stepper`], [`ask`]): scenarios
 //!   stepped forward and back, ask mode's verdicts;
 //! - scenarios ([`scenario`], the notation in [`scenario_text`], scripts in [`script`]) and
@@ -16,6 +20,7 @@ pub mod ask;
 pub mod coach_view;
 pub mod driver;
 pub mod export;
+pub mod frame;
 pub mod hints;
 pub mod history;
 pub mod layout;

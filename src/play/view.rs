@@ -2,7 +2,7 @@
 //! draws it and never works anything out itself. Seats are in screen order (the player
 //! at the bottom, then right, opposite, left).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::layout::{DeadSpot, LaidTile, PondSpot};
 use crate::bots::Level;
@@ -125,7 +125,7 @@ pub struct Prompt {
 }
 
 /// A wait in the hints.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WaitHint {
     /// The tile waited on.
     pub kind: TileKind,
@@ -136,7 +136,7 @@ pub struct WaitHint {
 }
 
 /// What one discard leaves.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiscardHint {
     /// The discard.
     pub tile: Tile,
@@ -147,7 +147,7 @@ pub struct DiscardHint {
 }
 
 /// Hints for the player's hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Hints {
     /// Shanten of the hand (13 tiles; with 14, the best after a discard). 0 is tenpai.
     pub shanten: i8,
@@ -160,7 +160,7 @@ pub struct Hints {
 }
 
 /// A warning about a win the player cannot take.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Blocked {
     /// The tile completes the hand, but the player is furiten.
     Furiten(Tile),

@@ -1,272 +1,266 @@
-//! The table as the player sees it, built from the match driver's state: every seat in
+//! The table as the player sees it, built from a [`SeatFrame`] alone: every seat in
 //! screen order, the walls, the prompt with each tile's discard or the engine's refusal
-//! and the call buttons, hints and warnings. Every ruling in it comes from the engine.
+//! and the call buttons, hints and warnings. Every ruling in it comes from the engine,
+//! through the frame; the match driver here and a server's room (whose frames arrive over
+//! the network) are drawn by this one builder.
 
 use super::driver::{Controller, Status};
-use super::hints::{blocked_win, hints};
+use super::frame::{FrameOptions, Reveal, SeatFrame, SeatPart, Sight};
 use super::layout::{dead_wall, meld_tiles, pond_rows};
 use super::view::{CallChoice, CallKind, MeldShown, Prompt, SeatShown, TableView, TileChoice};
-use crate::bots::shape::best_shanten_after_discard;
-use crate::engine::{Action, Event, Phase, Refusal};
-use crate::rules::{DeadWall, Meld, Seat, Tile};
+use crate::bots::Level;
+use crate::engine::{Action, Event};
+use crate::rules::{Meld, Seat, Tile};
 use crate::text::names::bot_name;
-use crate::text::{wind_number, Side};
+use crate::text::Side;
 
-impl Controller {
-    /// The table as the player sees it now.
-    pub fn view(&self) -> TableView {
-        let r = self.round();
-        let over = r.is_over();
-        let state = self.game.state();
-        let last_discarder = r.log().iter().rev().find_map(|e| match e {
-            Event::Discarded { seat, .. } => Some(*seat),
-            _ => None,
-        });
-        let status = self.status();
+/// What a page adds to a frame to draw it: where it is seen from, who sits where, and the
+/// player's own state of mind.
+#[derive(Clone, Debug)]
+pub struct Presentation {
+    /// The seat drawn at the bottom (the frame's own seat, or the one a watcher follows).
+    pub bottom: Seat,
+    /// Each seat's name, in seat order (empty: named by where it sits).
+    pub names: [String; 4],
+    /// Each computer player's level, in seat order (`None` for people).
+    pub levels: [Option<Level>; 4],
+    /// The player may choose now: the prompt is shown.
+    pub prompting: bool,
+    /// The player chose riichi: only the discards that declare it are offered.
+    pub riichi_armed: bool,
+    /// The match's story, once it is over.
+    pub story: Option<super::story::MatchStory>,
+}
+
+impl TableView {
+    /// The table `frame` shows, drawn as `p` says.
+    pub fn of(frame: SeatFrame, p: Presentation) -> TableView {
         let seats = std::array::from_fn(|k| {
-            let seat = Seat::ALL[(self.me.index() + k) % 4];
-            self.seat_shown(seat, over, last_discarder == Some(seat))
+            let seat = Seat::ALL[(p.bottom.index() + k) % 4];
+            seat_shown(&frame, &p, seat)
         });
-        let wall = r.wall();
-        let moved_in = match r.rules().dead_wall {
-            DeadWall::Replenished => wall.moved_to_dead_wall(),
-            DeadWall::NotReplenished => 0,
-        };
+        let prompt = frame
+            .choices
+            .as_ref()
+            .filter(|_| p.prompting)
+            .zip(frame.me())
+            .map(|(_, me)| prompt(&frame, me, p.riichi_armed));
         TableView {
-            rules_name: r.rules().name.clone(),
-            round: (state.wind, state.hand),
-            honba: r.setup().honba,
-            deposits: r.deposits(),
+            rules_name: frame.rules_name,
+            round: frame.round,
+            honba: frame.honba,
+            deposits: frame.deposits,
             seats,
-            live: r.wall_sizes().0,
-            dead_size: r.wall_sizes().1,
-            dead_rule: r.rules().dead_wall,
-            live_start: self.live_start,
-            dead_wall: dead_wall(wall.dora_indicators(), wall.rinshan_drawn(), moved_in),
-            dora_indicators: wall.dora_indicators().to_vec(),
-            new_indicators: self
+            live: frame.live,
+            dead_size: frame.dead_size,
+            dead_rule: frame.dead_rule,
+            live_start: frame.live_start,
+            dead_wall: dead_wall(
+                &frame.dora_indicators,
+                frame.replacements_taken,
+                frame.moved_in,
+            ),
+            dora_indicators: frame.dora_indicators,
+            new_indicators: frame
                 .latest
                 .iter()
                 .filter(|e| matches!(e, Event::DoraRevealed { .. }))
                 .count(),
-            pending_kan_dora: r.pending_kan_dora(),
-            prompt: (status == Status::Player && !self.watching).then(|| self.prompt()),
-            blocked: if over { None } else { blocked_win(r, self.me) },
-            hints: (self.settings.hints && !over).then(|| hints(r, self.me)),
-            latest: self.latest.clone(),
-            result: r.result(),
-            standings: self.game.standings(),
+            pending_kan_dora: frame.pending_kan_dora,
+            prompt,
+            blocked: frame.blocked,
+            hints: frame.hints,
+            latest: frame.latest,
+            result: frame.result,
+            standings: frame.standings,
+            story: p.story,
+        }
+    }
+}
+
+fn seat_shown(frame: &SeatFrame, p: &Presentation, seat: Seat) -> SeatShown {
+    let part: &SeatPart = &frame.seats[seat.index()];
+    let fresh = |m: &Meld| {
+        frame.latest.iter().any(|e| match e {
+            Event::Called { seat: s, meld } | Event::Kan { seat: s, meld } => {
+                *s == seat && meld == m
+            }
+            _ => false,
+        })
+    };
+    SeatShown {
+        seat,
+        side: Side::of(p.bottom, seat),
+        wind: part.wind,
+        points: part.points,
+        dealer: frame.dealer == seat,
+        riichi: part.riichi,
+        acting: part.acting,
+        level: p.levels[seat.index()],
+        name: p.names[seat.index()].clone(),
+        hidden: part.hidden,
+        hand: part.hand.clone(),
+        drawn: part.drawn,
+        drawn_rinshan: part.drawn_rinshan,
+        melds: part
+            .melds
+            .iter()
+            .map(|m| MeldShown {
+                kind: m.kind(),
+                tiles: meld_tiles(m, seat),
+                faces: m.tiles().to_vec(),
+                from: m.from().map(|f| Side::of(p.bottom, f)),
+                fresh: fresh(m),
+            })
+            .collect(),
+        pond: pond_rows(&part.pond, frame.last_discarder == Some(seat)),
+    }
+}
+
+/// What the player in `me` may do now: each tile with its discard or the engine's reason,
+/// and the call buttons.
+fn prompt(frame: &SeatFrame, me: Seat, riichi_armed: bool) -> Prompt {
+    let empty = Default::default();
+    let choices = frame.choices.as_ref().unwrap_or(&empty);
+    let part = &frame.seats[me.index()];
+    let turn = frame.turn == Some(me);
+    let mut tiles: Vec<(Tile, bool)> = part.hand.iter().map(|&t| (t, false)).collect();
+    tiles.extend(part.drawn.map(|t| (t, true)));
+    let tiles = tiles
+        .into_iter()
+        .map(|(tile, is_drawn)| {
+            let want = Action::Discard {
+                tile,
+                riichi: riichi_armed,
+            };
+            let ok = turn && choices.legal.contains(&want);
+            TileChoice {
+                tile,
+                drawn: is_drawn,
+                action: ok.then(|| want.clone()),
+                refusal: (turn && !ok).then(|| choices.refusal(&want)).flatten(),
+            }
+        })
+        .collect();
+    Prompt {
+        tiles,
+        calls: calls(frame, part, &choices.legal, turn, riichi_armed),
+        riichi_armed,
+        claim: frame.claim.map(|(s, t)| (Side::of(me, s), t)),
+    }
+}
+
+fn calls(
+    frame: &SeatFrame,
+    part: &SeatPart,
+    legal: &[Action],
+    turn: bool,
+    riichi_armed: bool,
+) -> Vec<CallChoice> {
+    let choice = |kind, action: Option<Action>, tiles: Vec<Tile>| CallChoice {
+        kind,
+        action,
+        tiles,
+        refusal: None,
+    };
+    let mut out = Vec::new();
+    let same_kind = |k: crate::rules::TileKind| -> Vec<Tile> {
+        part.hand
+            .iter()
+            .chain(part.drawn.iter())
+            .copied()
+            .filter(|t| t.kind() == k)
+            .collect()
+    };
+    for a in legal {
+        match a {
+            Action::Ron => out.push(choice(CallKind::Ron, Some(a.clone()), Vec::new())),
+            Action::Tsumo => out.push(choice(CallKind::Tsumo, Some(a.clone()), Vec::new())),
+            Action::Pon { tiles } => {
+                out.push(choice(CallKind::Pon, Some(a.clone()), tiles.to_vec()))
+            }
+            Action::Chii { tiles } => {
+                out.push(choice(CallKind::Chii, Some(a.clone()), tiles.to_vec()))
+            }
+            Action::Daiminkan => {
+                let kind = frame.claim.map(|(_, t)| t.kind());
+                let tiles = kind.map(same_kind).unwrap_or_default();
+                out.push(choice(CallKind::Kan, Some(a.clone()), tiles));
+            }
+            Action::Ankan { kind } => {
+                out.push(choice(CallKind::Kan, Some(a.clone()), same_kind(*kind)))
+            }
+            Action::Shouminkan { tile } => {
+                out.push(choice(CallKind::Kan, Some(a.clone()), vec![*tile]))
+            }
+            Action::KyuushuKyuuhai => {
+                out.push(choice(CallKind::NineTerminals, Some(a.clone()), Vec::new()))
+            }
+            _ => {}
+        }
+    }
+    if turn {
+        let can_riichi = legal
+            .iter()
+            .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
+        let refusal = frame
+            .choices
+            .as_ref()
+            .and_then(|c| c.riichi_refusal.clone());
+        if riichi_armed {
+            out.push(choice(CallKind::CancelRiichi, None, Vec::new()));
+        } else if can_riichi {
+            out.push(choice(CallKind::Riichi, None, Vec::new()));
+        } else if let Some(reason) = refusal {
+            out.push(CallChoice {
+                refusal: Some(reason),
+                ..choice(CallKind::Riichi, None, Vec::new())
+            });
+        }
+    }
+    if legal.contains(&Action::Skip) {
+        out.push(choice(CallKind::Skip, Some(Action::Skip), Vec::new()));
+    }
+    out
+}
+
+impl Controller {
+    /// Who looks at this table: the player's seat, or everyone at a watched table.
+    fn sight(&self) -> Sight {
+        if self.watching && !self.others_hidden {
+            Sight::All
+        } else {
+            Sight::Seat(self.me)
+        }
+    }
+
+    /// What the player's seat (everyone, at a watched table) may know now.
+    pub fn frame(&self) -> SeatFrame {
+        let options = FrameOptions {
+            sight: self.sight(),
+            reveal: Reveal::Everyone,
+            hints: self.settings.hints,
+        };
+        SeatFrame::of(&self.game, options, &self.latest, self.live_start)
+    }
+
+    /// The table as the player sees it now.
+    pub fn view(&self) -> TableView {
+        let names = Seat::ALL.map(|s| {
+            self.name_of(s)
+                .map_or_else(String::new, |i| bot_name(self.settings.lang, i).to_string())
+        });
+        let presentation = Presentation {
+            bottom: self.me,
+            names,
+            levels: Seat::ALL.map(|s| (s != self.me).then(|| self.bots[s.index()].level())),
+            prompting: self.status() == Status::Player && !self.watching,
+            riichi_armed: self.riichi_armed,
             story: self
                 .game
                 .is_over()
                 .then(|| self.told.get_or_init(|| self.story()).clone()),
-        }
-    }
-
-    fn seat_shown(&self, seat: Seat, over: bool, last_discarder: bool) -> SeatShown {
-        let r = self.round();
-        let p = r.player(seat);
-        let (drawn, rinshan) = match r.phase() {
-            Phase::Turn {
-                seat: s,
-                drawn: Some(t),
-                rinshan,
-                ..
-            } if *s == seat => (Some(*t), *rinshan),
-            _ => (None, false),
         };
-        let face_up = seat == self.me || over || (self.watching && !self.others_hidden);
-        let (hand, drawn) = if face_up {
-            (sorted_without(&p.hand, drawn), drawn)
-        } else {
-            (Vec::new(), None)
-        };
-        let fresh = |m: &Meld| {
-            self.latest.iter().any(|e| match e {
-                Event::Called { seat: s, meld } | Event::Kan { seat: s, meld } => {
-                    *s == seat && meld == m
-                }
-                _ => false,
-            })
-        };
-        SeatShown {
-            seat,
-            side: Side::of(self.me, seat),
-            wind: wind_number(r.seat_wind(seat)),
-            points: p.points,
-            dealer: r.setup().dealer == seat,
-            riichi: p.riichi.is_some(),
-            acting: !over && !r.legal_actions(seat).is_empty(),
-            level: (seat != self.me).then(|| self.bots[seat.index()].level()),
-            name: self
-                .name_of(seat)
-                .map_or_else(String::new, |i| bot_name(self.settings.lang, i).to_string()),
-            hidden: if face_up { 0 } else { p.hand.len() },
-            hand,
-            drawn,
-            drawn_rinshan: rinshan && drawn.is_some(),
-            melds: p
-                .melds
-                .iter()
-                .map(|m| MeldShown {
-                    kind: m.kind(),
-                    tiles: meld_tiles(m, seat),
-                    faces: m.tiles().to_vec(),
-                    from: m.from().map(|f| Side::of(self.me, f)),
-                    fresh: fresh(m),
-                })
-                .collect(),
-            pond: pond_rows(&p.pond, last_discarder),
-        }
+        TableView::of(self.frame(), presentation)
     }
-
-    /// What the player may do now: each tile with its discard or the engine's reason, and
-    /// the call buttons.
-    fn prompt(&self) -> Prompt {
-        let r = self.round();
-        let legal = self.game.legal_actions(self.me);
-        let p = r.player(self.me);
-        let (turn, drawn) = match r.phase() {
-            Phase::Turn { seat, drawn, .. } if *seat == self.me => (true, *drawn),
-            _ => (false, None),
-        };
-        let mut tiles: Vec<(Tile, bool)> = sorted_without(&p.hand, drawn)
-            .into_iter()
-            .map(|t| (t, false))
-            .collect();
-        tiles.extend(drawn.map(|t| (t, true)));
-        let tiles = tiles
-            .into_iter()
-            .map(|(tile, is_drawn)| {
-                let want = Action::Discard {
-                    tile,
-                    riichi: self.riichi_armed,
-                };
-                let ok = turn && legal.contains(&want);
-                TileChoice {
-                    tile,
-                    drawn: is_drawn,
-                    action: ok.then(|| want.clone()),
-                    refusal: (turn && !ok).then(|| r.refusal(self.me, &want)).flatten(),
-                }
-            })
-            .collect();
-        let claim = r
-            .view(self.me)
-            .claim
-            .map(|(s, t)| (Side::of(self.me, s), t));
-        Prompt {
-            tiles,
-            calls: self.calls(&legal, turn),
-            riichi_armed: self.riichi_armed,
-            claim,
-        }
-    }
-
-    fn calls(&self, legal: &[Action], turn: bool) -> Vec<CallChoice> {
-        let r = self.round();
-        let p = r.player(self.me);
-        let choice = |kind, action: Option<Action>, tiles: Vec<Tile>| CallChoice {
-            kind,
-            action,
-            tiles,
-            refusal: None,
-        };
-        let mut out = Vec::new();
-        let same_kind = |k: crate::rules::TileKind| -> Vec<Tile> {
-            p.hand.iter().copied().filter(|t| t.kind() == k).collect()
-        };
-        for a in legal {
-            match a {
-                Action::Ron => out.push(choice(CallKind::Ron, Some(a.clone()), Vec::new())),
-                Action::Tsumo => out.push(choice(CallKind::Tsumo, Some(a.clone()), Vec::new())),
-                Action::Pon { tiles } => {
-                    out.push(choice(CallKind::Pon, Some(a.clone()), tiles.to_vec()))
-                }
-                Action::Chii { tiles } => {
-                    out.push(choice(CallKind::Chii, Some(a.clone()), tiles.to_vec()))
-                }
-                Action::Daiminkan => {
-                    let kind = self.claim().map(|(_, t)| t.kind());
-                    let tiles = kind.map(same_kind).unwrap_or_default();
-                    out.push(choice(CallKind::Kan, Some(a.clone()), tiles));
-                }
-                Action::Ankan { kind } => {
-                    out.push(choice(CallKind::Kan, Some(a.clone()), same_kind(*kind)))
-                }
-                Action::Shouminkan { tile } => {
-                    out.push(choice(CallKind::Kan, Some(a.clone()), vec![*tile]))
-                }
-                Action::KyuushuKyuuhai => {
-                    out.push(choice(CallKind::NineTerminals, Some(a.clone()), Vec::new()))
-                }
-                _ => {}
-            }
-        }
-        if turn {
-            let can_riichi = legal
-                .iter()
-                .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
-            if self.riichi_armed {
-                out.push(choice(CallKind::CancelRiichi, None, Vec::new()));
-            } else if can_riichi {
-                out.push(choice(CallKind::Riichi, None, Vec::new()));
-            } else if let Some(reason) = self.riichi_refusal().filter(|_| p.is_closed()) {
-                out.push(CallChoice {
-                    refusal: Some(reason),
-                    ..choice(CallKind::Riichi, None, Vec::new())
-                });
-            }
-        }
-        if legal.contains(&Action::Skip) {
-            out.push(choice(CallKind::Skip, Some(Action::Skip), Vec::new()));
-        }
-        out
-    }
-
-    /// The discard (or added kan tile) being answered, and who made it.
-    fn claim(&self) -> Option<(Seat, Tile)> {
-        match self.round().phase() {
-            Phase::Claims(w) => Some((w.discarder, w.tile)),
-            _ => None,
-        }
-    }
-
-    /// Why riichi is refused to a player whose hand could be tenpai after a discard (an
-    /// open hand, under 1000 points, too few tiles left); `None` when riichi is not in
-    /// question (already declared, or no tenpai-keeping discard).
-    fn riichi_refusal(&self) -> Option<Refusal> {
-        let r = self.round();
-        let p = r.player(self.me);
-        if p.riichi.is_some() || best_shanten_after_discard(&p.counts(), p.melds.len()) != 0 {
-            return None;
-        }
-        let held = p.held();
-        let keeps = p.hand.iter().copied().find(|t| {
-            let mut c = p.counts();
-            c[t.kind().index()] -= 1;
-            let mut h = held;
-            h[t.kind().index()] -= 1;
-            crate::rules::shanten::shanten(&c, p.melds.len(), &h) == 0
-        })?;
-        r.refusal(
-            self.me,
-            &Action::Discard {
-                tile: keeps,
-                riichi: true,
-            },
-        )
-    }
-}
-
-/// The hand sorted, less one copy of `drawn` (shown apart).
-fn sorted_without(hand: &[Tile], drawn: Option<Tile>) -> Vec<Tile> {
-    let mut tiles = hand.to_vec();
-    if let Some(d) = drawn {
-        if let Some(i) = tiles.iter().rposition(|&t| t == d) {
-            tiles.remove(i);
-        }
-    }
-    crate::rules::small_sort::sort_small(&mut tiles);
-    tiles
 }

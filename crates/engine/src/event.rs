@@ -40,6 +40,15 @@ pub enum Event {
         /// A replacement tile from the dead wall after a kan.
         rinshan: bool,
     },
+    /// Another player's draw as the other seats see it: who drew, and whether from the dead
+    /// wall, but not the tile. The engine logs [`Event::Drew`]; [`Event::seen_by`] turns it
+    /// into this for everyone but the player who drew.
+    DrewUnseen {
+        /// Who drew.
+        seat: Seat,
+        /// A replacement tile from the dead wall after a kan.
+        rinshan: bool,
+    },
     /// A player declared a shouminkan or an ankan (a daiminkan is a [`Event::Called`]).
     Kan {
         /// Who declared it.

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::event::Event;
 use super::player::PondTile;
 use super::round::{Phase, Round};
 use rinshan_rules::{Meld, Ruleset, Seat, Tile, TileKind};
@@ -72,6 +73,21 @@ impl SeatView {
     /// This seat's melds.
     pub fn my_melds(&self) -> &[Meld] {
         &self.melds[self.seat.index()]
+    }
+}
+
+impl Event {
+    /// The event as `viewer` may know it: another seat's draw without its tile
+    /// ([`Event::DrewUnseen`]); everything else is seen by everyone. `None` is a watcher,
+    /// who sees nobody's draw.
+    pub fn seen_by(&self, viewer: Option<Seat>) -> Event {
+        match self {
+            Event::Drew { seat, rinshan, .. } if viewer != Some(*seat) => Event::DrewUnseen {
+                seat: *seat,
+                rinshan: *rinshan,
+            },
+            other => other.clone(),
+        }
     }
 }
 

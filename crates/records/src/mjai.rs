@@ -78,6 +78,12 @@ pub fn hand_events(start: &HandStart, log: &[Event]) -> Vec<Json> {
                 ("actor", seat(*s)),
                 ("pai", Json::Str(pai(*tile))),
             ]),
+            // mjai writes a draw its reader may not see with the tile "?".
+            Event::DrewUnseen { seat: s, .. } => object(vec![
+                ("type", "tsumo".into()),
+                ("actor", seat(*s)),
+                ("pai", Json::Str("?".into())),
+            ]),
             Event::Discarded {
                 seat: s,
                 tile,
@@ -213,4 +219,36 @@ pub fn write(names: &[String; 4], hands: &[(HandStart, Vec<Event>)], over: bool)
         text.push('\n');
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rinshan_engine::{Round, RoundSetup};
+    use rinshan_rules::{Ruleset, Seat, Seed, TileKind};
+
+    /// A draw the log's reader may not see is written as mjai writes one: `"pai": "?"`.
+    #[test]
+    fn an_unseen_draw_is_a_question_mark() {
+        let setup = RoundSetup {
+            dealer: Seat::ALL[0],
+            round_wind: TileKind::wind(0),
+            honba: 0,
+            deposits: 0,
+            points: [25_000; 4],
+        };
+        let round = Round::from_seed(Seed(3), Ruleset::default(), setup);
+        let log = vec![Event::DrewUnseen {
+            seat: Seat::ALL[1],
+            rinshan: false,
+        }];
+        let names: [String; 4] = Default::default();
+        let text = write(&names, &[(HandStart::of(&round), log)], false);
+        assert!(
+            text.lines().any(|l| l.contains("\"tsumo\"")
+                && l.contains("\"actor\":1")
+                && l.contains("\"pai\":\"?\"")),
+            "{text}"
+        );
+    }
 }

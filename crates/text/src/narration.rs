@@ -133,6 +133,10 @@ pub fn event_sentences(lang: Lang, e: &Event, viewer: Viewer, dead: DeadWallNow)
             seat,
             rinshan: true,
             ..
+        }
+        | Event::DrewUnseen {
+            seat,
+            rinshan: true,
         } => {
             let moved = match (lang, dead.rule) {
                 (Lang::En, DeadWall::Replenished) => format!(
