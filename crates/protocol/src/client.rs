@@ -1,0 +1,211 @@
+//! What a page may ask of the server, and the one way the server reads it: [`decode`],
+//! which checks the size first, then the JSON, and answers every failure with a
+//! [`Problem`] (never a panic: property-tested on arbitrary text).
+
+use serde::{Deserialize, Serialize};
+
+use super::{Problem, RoomSettings};
+use rinshan::engine::Action;
+
+/// The longest message a page may send, in bytes (the longest real one, a `create` with
+/// a 24-character name, is under 300).
+pub const MAX_MESSAGE: usize = 2048;
+
+/// The longest player name, in characters.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// One message from a page. Each is a JSON object whose `type` names it, e.g.
+/// `{"type":"act","seq":12,"action":{"Discard":{"tile":"5m","riichi":false}}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMsg {
+    /// The first message: the protocol version the page speaks.
+    Hello {
+        /// The page's [`crate::VERSION`].
+        version: u32,
+    },
+    /// Opens a room with these settings; the page's player takes the first seat and is
+    /// its host.
+    Create {
+        /// The player's name.
+        name: String,
+        /// The room's settings.
+        settings: RoomSettings,
+    },
+    /// Takes the first free seat of the room the invite code names.
+    Join {
+        /// The invite code (from the invite link).
+        invite: String,
+        /// The player's name.
+        name: String,
+    },
+    /// Returns to one's seat (after a reload, a lost connection or a server restart).
+    Resume {
+        /// The seat token the server gave when the seat was taken.
+        token: String,
+    },
+    /// Watches a room: public information only.
+    Watch {
+        /// The watch code (from the watch link).
+        watch: String,
+    },
+    /// The host changes the room's settings (before the match starts).
+    Settings {
+        /// The new settings.
+        settings: RoomSettings,
+    },
+    /// The host starts the match; empty seats are taken by computer players.
+    Start,
+    /// The seat's choice at the decision its frame `seq` offered. An answer to any other
+    /// frame (late, repeated) is ignored.
+    Act {
+        /// The frame that offered the choice.
+        seq: u64,
+        /// One of the frame's legal actions.
+        action: Action,
+    },
+    /// The seat has read the hand's result (frame `seq`) and is ready for the next hand.
+    Next {
+        /// The frame that showed the result.
+        seq: u64,
+    },
+    /// Asks for the seat's hints (shanten, waits, each discard) in its frames, or stops.
+    Hints {
+        /// On or off.
+        on: bool,
+    },
+    /// Leaves the room before the match starts (the seat becomes free).
+    Leave,
+}
+
+/// The message `text` says, or why it cannot be read: [`Problem::TooLarge`] past
+/// [`MAX_MESSAGE`] bytes, [`Problem::UnknownMessage`] for an object whose `type` names no
+/// message, [`Problem::Malformed`] for anything else that is not one.
+pub fn decode(text: &str) -> Result<ClientMsg, Problem> {
+    if text.len() > MAX_MESSAGE {
+        return Err(Problem::TooLarge);
+    }
+    serde_json::from_str(text).map_err(|_| {
+        // Which of the two: an object with a `type` string this protocol does not name.
+        let known = |t: &str| KNOWN_TYPES.contains(&t);
+        match serde_json::from_str::<serde_json::Value>(text) {
+            Ok(serde_json::Value::Object(o)) => match o.get("type").and_then(|t| t.as_str()) {
+                Some(t) if !known(t) => Problem::UnknownMessage,
+                _ => Problem::Malformed,
+            },
+            _ => Problem::Malformed,
+        }
+    })
+}
+
+/// The `type` of every [`ClientMsg`].
+const KNOWN_TYPES: [&str; 11] = [
+    "hello", "create", "join", "resume", "watch", "settings", "start", "act", "next", "hints",
+    "leave",
+];
+
+/// A player's name as the room shows it: trimmed, 1 to [`MAX_NAME_CHARS`] characters,
+/// without control characters; `None` otherwise.
+pub fn valid_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    let ok = (1..=MAX_NAME_CHARS).contains(&chars) && !name.chars().any(char::is_control);
+    ok.then(|| name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rinshan::rules::Tile;
+
+    #[test]
+    fn every_message_reads_back() {
+        let tile: Tile = "5m".parse().unwrap_or_else(|e| panic!("{e}"));
+        let all = [
+            ClientMsg::Hello { version: 1 },
+            ClientMsg::Create {
+                name: "Ann".into(),
+                settings: RoomSettings::default(),
+            },
+            ClientMsg::Join {
+                invite: "a".repeat(22),
+                name: "Bo".into(),
+            },
+            ClientMsg::Resume {
+                token: "t".repeat(22),
+            },
+            ClientMsg::Watch {
+                watch: "w".repeat(22),
+            },
+            ClientMsg::Settings {
+                settings: RoomSettings::default(),
+            },
+            ClientMsg::Start,
+            ClientMsg::Act {
+                seq: 3,
+                action: Action::Discard {
+                    tile,
+                    riichi: false,
+                },
+            },
+            ClientMsg::Next { seq: 9 },
+            ClientMsg::Hints { on: true },
+            ClientMsg::Leave,
+        ];
+        assert_eq!(all.len(), KNOWN_TYPES.len());
+        for (m, t) in all.iter().zip(KNOWN_TYPES) {
+            let text = serde_json::to_string(m).unwrap_or_default();
+            assert!(text.contains(&format!("\"type\":\"{t}\"")), "{text}");
+            assert!(text.len() < 300, "{text}");
+            assert_eq!(decode(&text).as_ref(), Ok(m));
+        }
+    }
+
+    #[test]
+    fn the_wire_form_is_the_documented_one() {
+        let text = r#"{"type":"act","seq":12,"action":{"Discard":{"tile":"0p","riichi":true}}}"#;
+        let Ok(ClientMsg::Act { seq, action }) = decode(text) else {
+            panic!("{text} not read");
+        };
+        assert_eq!(seq, 12);
+        assert_eq!(
+            action,
+            Action::Discard {
+                tile: "0p".parse().unwrap_or_else(|e| panic!("{e}")),
+                riichi: true
+            }
+        );
+    }
+
+    #[test]
+    fn bad_messages_are_problems() {
+        assert_eq!(decode("not json"), Err(Problem::Malformed));
+        assert_eq!(decode("[1,2]"), Err(Problem::Malformed));
+        assert_eq!(decode(r#"{"type":"act"}"#), Err(Problem::Malformed));
+        assert_eq!(
+            decode(r#"{"type":"hello","version":1,"x":2}"#),
+            Err(Problem::Malformed)
+        );
+        assert_eq!(
+            decode(r#"{"type":"act","seq":1,"action":{"Discard":{"tile":"9z","riichi":false}}}"#),
+            Err(Problem::Malformed)
+        );
+        assert_eq!(decode(r#"{"type":"dance"}"#), Err(Problem::UnknownMessage));
+        let long = format!(
+            r#"{{"type":"hello","version":1,"pad":"{}"}}"#,
+            "x".repeat(3000)
+        );
+        assert_eq!(decode(&long), Err(Problem::TooLarge));
+    }
+
+    #[test]
+    fn names_are_trimmed_and_bounded() {
+        assert_eq!(valid_name("  Ann "), Some("Ann".into()));
+        assert_eq!(valid_name("麻雀太郎"), Some("麻雀太郎".into()));
+        assert_eq!(valid_name(""), None);
+        assert_eq!(valid_name("   "), None);
+        assert_eq!(valid_name("a\u{0}b"), None);
+        assert_eq!(valid_name(&"x".repeat(25)), None);
+        assert!(valid_name(&"字".repeat(24)).is_some());
+    }
+}

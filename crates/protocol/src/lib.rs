@@ -1,0 +1,40 @@
+//! The messages between a Rinshan page and a Rinshan server, for playing with friends:
+//! JSON text frames over one WebSocket. `docs/PROTOCOL.md` is the readable account; this
+//! crate is its one definition, used by the server, the page and the load generator.
+//!
+//! - [`ClientMsg`]: what a page may ask, decoded by [`decode`] (size limit first, then
+//!   JSON; never a panic, every failure a [`Problem`]);
+//! - [`ServerMsg`]: what the server sends: the room ([`RoomInfo`]), each seat's own
+//!   [`SeatFrame`](rinshan::play::frame::SeatFrame) with its clock, refusals, the match's
+//!   saved game at its end, and problems;
+//! - [`RoomSettings`]: what the host chooses (rule preset, length, computer level,
+//!   thinking time), checked by [`RoomSettings::check`];
+//! - [`VERSION`]: a page greets the server with the version it speaks; one older than
+//!   [`OLDEST_PAGE`] is told to reload.
+
+pub mod client;
+pub mod server;
+pub mod settings;
+
+pub use client::{decode, valid_name, ClientMsg, MAX_MESSAGE};
+pub use rinshan::text::rooms::Problem;
+pub use server::{Clock, RoomInfo, SeatInfo, ServerMsg};
+pub use settings::RoomSettings;
+
+/// The protocol version this build speaks.
+pub const VERSION: u32 = 1;
+
+/// The oldest page version the server still serves; an older page is told to reload.
+pub const OLDEST_PAGE: u32 = 1;
+
+/// The length of invite codes, watch codes and seat tokens: 22 characters of base64url,
+/// 132 random bits.
+pub const CODE_LEN: usize = 22;
+
+/// True for a string of the form of an invite code, watch code or seat token (22
+/// characters of `A-Z a-z 0-9 - _`). Anything else is not looked up at all.
+pub fn is_code(s: &str) -> bool {
+    s.len() == CODE_LEN
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
