@@ -48,6 +48,9 @@ pub struct Controller {
     pub(super) others_hidden: bool,
     /// The match's story, told once it is over.
     pub(super) told: std::cell::OnceCell<super::story::MatchStory>,
+    /// In a match played with friends on a server: each seat's player's name (empty for
+    /// a computer player).
+    pub(super) people: Option<Box<[String; 4]>>,
 }
 
 impl Controller {
@@ -102,6 +105,7 @@ impl Controller {
             origin,
             moves: Vec::new(),
             told: std::cell::OnceCell::new(),
+            people: None,
         }
     }
 
@@ -130,11 +134,25 @@ impl Controller {
         self.me
     }
 
+    /// A match played with friends on a server, as its saved game says: the players'
+    /// names by seat (empty for a computer player) and the seat this page played.
+    pub fn played_with(&mut self, names: [String; 4], me: Seat) {
+        self.people = Some(Box::new(names));
+        self.me = me;
+    }
+
+    /// The name of the player in `seat` in a match played with friends (`None` for a
+    /// computer player, and in a match against the computer).
+    pub fn person(&self, seat: Seat) -> Option<&str> {
+        let name = self.people.as_ref()?[seat.index()].as_str();
+        (!name.is_empty()).then_some(name)
+    }
+
     /// The name (an index of the text crate's computer players' names) of the computer
     /// player in `seat`: three different names drawn from the match's seed; `None` for
-    /// the player and at watched tables.
+    /// the player, a person of a match played with friends and at watched tables.
     pub fn name_of(&self, seat: Seat) -> Option<usize> {
-        if seat == self.me || self.watching {
+        if seat == self.me || self.watching || self.person(seat).is_some() {
             return None;
         }
         let k = seat.distance_from(self.me) as u64;

@@ -3,6 +3,7 @@
 //! the round's event log, so the record is exactly what was played.
 
 use super::driver::Controller;
+use crate::rules::Seat;
 use crate::engine::Event;
 use crate::records::{mjai, recorded_hand, tenhou6_write, HandStart, Record};
 
@@ -63,9 +64,17 @@ impl Controller {
         }
     }
 
-    /// The names a record gives the four seats: the player is "You", the computer players
-    /// are named by where they sit.
+    /// The names a record gives the four seats: in a match against the computer the
+    /// player is "You" and the computer players are named by where they sit; in one
+    /// played with friends each person by their name and each computer player by its.
     pub fn player_names(&self) -> [String; 4] {
+        if self.people.is_some() {
+            return Seat::ALL.map(|s| match (self.person(s), self.name_of(s)) {
+                (Some(person), _) => person.to_string(),
+                (None, Some(i)) => crate::text::names::bot_name(crate::text::Lang::En, i).into(),
+                (None, None) => "You".into(),
+            });
+        }
         [
             "You".into(),
             "Right".into(),

@@ -10,6 +10,9 @@
 //! settings rules=tenhou length=east level=normal speed=normal hints=0 autopass=0 autowin=0 lang=en
 //! setup seat0=234m789m666p45s77z; turn=1          (only for a hand-made first hand)
 //! moves 1w 1d6p 0x 2w 2d9s … +                    (+ is "next hand")
+//! names Ann Bo%20Li - -                            (a match played with friends: each
+//! seat 1                                            seat's name, - for a computer player;
+//!                                                   and the seat the page played)
 //! ```
 //!
 //! The computer players start afresh after a restore: the table is the same, their
@@ -19,6 +22,7 @@ use super::driver::Controller;
 use super::scenario::Scenario;
 use super::settings::Settings;
 use crate::engine::action_code::{decode, encode};
+use crate::engine::Action;
 use crate::rules::{Seat, Seed};
 
 /// The envelope's first word.
@@ -46,24 +50,8 @@ impl Controller {
     /// The match so far as a saved game (see the module documentation).
     pub fn save(&self) -> String {
         let (seed, setup) = &self.origin;
-        let mut out = format!(
-            "{SAVE_MAGIC} {SAVE_VERSION}\nseed {}\nsettings {}\n",
-            seed.0,
-            self.settings.words()
-        );
-        if let Some(s) = setup {
-            out.push_str(&format!("setup {}\n", s.to_scenario()));
-        }
-        let moves: Vec<String> = self
-            .moves
-            .iter()
-            .map(|m| match m {
-                Some((seat, action)) => format!("{}{}", seat.index(), encode(action)),
-                None => "+".into(),
-            })
-            .collect();
-        out.push_str(&format!("moves {}\n", moves.join(" ")));
-        out
+        let people = self.people.as_deref().map(|names| (names, self.me));
+        save_text(*seed, &self.settings, setup.as_ref(), &self.moves, people)
     }
 
     /// The match a saved game describes, replayed move by move. A save from another
@@ -86,6 +74,7 @@ impl Controller {
             None => return err("the saved game's version is unreadable"),
         }
         let (mut seed, mut settings, mut setup, mut moves) = (None, None, None, None);
+        let (mut names, mut me) = (None, Seat::ALL[0]);
         for line in lines {
             let (key, value) = line.split_once(' ').unwrap_or((line, ""));
             match key {
@@ -111,6 +100,20 @@ impl Controller {
                     )
                 }
                 "moves" => moves = Some(value),
+                "names" => {
+                    let words: Vec<String> = value.split_whitespace().map(read_name).collect();
+                    names = Some(<[String; 4]>::try_from(words).map_err(|_| {
+                        SaveError("the saved game's names are not four".into())
+                    })?);
+                }
+                "seat" => {
+                    me = value
+                        .trim()
+                        .parse::<u8>()
+                        .ok()
+                        .and_then(Seat::new)
+                        .ok_or_else(|| SaveError("the saved game's seat is unreadable".into()))?;
+                }
                 "" => {}
                 other => return err(format!("the saved game has an unknown line '{other}'")),
             }
@@ -129,6 +132,9 @@ impl Controller {
         };
         // Settings a set-up overrides (its rules) are restored as they were played.
         ctrl.settings = settings;
+        if let Some(names) = names {
+            ctrl.played_with(names, me);
+        }
         for (i, word) in moves.split_whitespace().enumerate() {
             ctrl.replay(word)
                 .map_err(|e| SaveError(format!("move {} ({word}): {e}", i + 1)))?;
@@ -165,4 +171,56 @@ impl Controller {
         self.latest = self.apply(seat, action);
         Ok(())
     }
+}
+
+/// A player's name as one word of the saved game: `-` for none (a computer player),
+/// spaces and `%` (and a lone `-`) percent-encoded.
+fn name_word(name: &str) -> String {
+    match name {
+        "" => "-".into(),
+        "-" => "%2D".into(),
+        _ => name.replace('%', "%25").replace(' ', "%20"),
+    }
+}
+
+/// A name read back from [`name_word`].
+fn read_name(word: &str) -> String {
+    match word {
+        "-" => String::new(),
+        _ => word.replace("%20", " ").replace("%2D", "-").replace("%25", "%"),
+    }
+}
+
+/// The saved game of a match (see the module documentation): its seed, settings and
+/// hand-made first hand, every move (`None` for "next hand"), and for a match played with
+/// friends each seat's name (empty for a computer player) with the seat of the page it is
+/// for.
+pub fn save_text(
+    seed: Seed,
+    settings: &Settings,
+    setup: Option<&Scenario>,
+    moves: &[Option<(Seat, Action)>],
+    people: Option<(&[String; 4], Seat)>,
+) -> String {
+    let mut out = format!(
+        "{SAVE_MAGIC} {SAVE_VERSION}\nseed {}\nsettings {}\n",
+        seed.0,
+        settings.words()
+    );
+    if let Some(s) = setup {
+        out.push_str(&format!("setup {}\n", s.to_scenario()));
+    }
+    let moves: Vec<String> = moves
+        .iter()
+        .map(|m| match m {
+            Some((seat, action)) => format!("{}{}", seat.index(), encode(action)),
+            None => "+".into(),
+        })
+        .collect();
+    out.push_str(&format!("moves {}\n", moves.join(" ")));
+    if let Some((names, me)) = people {
+        let words: Vec<String> = names.iter().map(|n| name_word(n)).collect();
+        out.push_str(&format!("names {}\nseat {}\n", words.join(" "), me.index()));
+    }
+    out
 }

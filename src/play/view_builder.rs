@@ -246,14 +246,16 @@ impl Controller {
 
     /// The table as the player sees it now.
     pub fn view(&self) -> TableView {
-        let names = Seat::ALL.map(|s| {
-            self.name_of(s)
-                .map_or_else(String::new, |i| bot_name(self.settings.lang, i).to_string())
+        let names = Seat::ALL.map(|s| match (self.person(s), self.name_of(s)) {
+            (Some(person), _) => person.to_string(),
+            (None, Some(i)) => bot_name(self.settings.lang, i).to_string(),
+            (None, None) => String::new(),
         });
+        let computer = |s: Seat| s != self.me && self.person(s).is_none();
         let presentation = Presentation {
             bottom: self.me,
             names,
-            levels: Seat::ALL.map(|s| (s != self.me).then(|| self.bots[s.index()].level())),
+            levels: Seat::ALL.map(|s| computer(s).then(|| self.bots[s.index()].level())),
             prompting: self.status() == Status::Player && !self.watching,
             riichi_armed: self.riichi_armed,
             story: self

@@ -1,0 +1,23 @@
+//! The Rinshan server: rooms where friends play each other over WebSocket, and the built
+//! game on the same port.
+//!
+//! - [`room`]: a room as a plain state machine over the engine (seats, the match, the
+//!   clocks, each page's frames), tested without a socket;
+//! - [`store`]: where rooms are kept (SQLite by default, PostgreSQL for several
+//!   instances), behind one trait;
+//! - [`hub`]: the rooms live on this instance, one task each: a message in, the changes
+//!   written, then the messages out;
+//! - [`page`]: one page's connection, translating its messages;
+//! - [`http`]: the port: `/ws`, `/api/health` and the game's files;
+//! - [`codes`]: invite codes, watch codes and seat tokens.
+//!
+//! `docs/PROTOCOL.md` describes the messages, `docs/SCALING.md` what one machine holds.
+
+#![warn(missing_docs)]
+
+pub mod codes;
+pub mod http;
+pub mod hub;
+pub mod page;
+pub mod room;
+pub mod store;

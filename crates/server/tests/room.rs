@@ -1,0 +1,389 @@
+//! A room as a plain state machine, without a socket (issue 32): four players play a
+//! whole match with calls, kans and riichi; a room restored from its entries is the room
+//! that wrote them, and plays on to the same record; a late or repeated answer changes
+//! nothing; an illegal action is refused with the rule's reason and the seat keeps its
+//! turn; a seat out of time gets the safe default; a player who is away is played for at
+//! once and without their bank; after a restart the room waits for its players.
+
+use rinshan::engine::{Action, Refusal};
+use rinshan::play::frame::SeatFrame;
+use rinshan::play::Controller;
+use rinshan::rules::hand::counts_of;
+use rinshan::rules::shanten::shape_shanten;
+use rinshan::rules::Seat;
+use rinshan_protocol::{RoomSettings, SeatInfo, ServerMsg};
+use rinshan_server::room::{By, Entry, Outcome, Room, To, RESUME_GRACE_MS};
+
+/// A room and what its pages have been sent.
+struct Sim {
+    room: Room,
+    log: Vec<Entry>,
+    now: u64,
+    /// Each seat's latest frame (seq, frame).
+    frames: [Option<(u64, SeatFrame)>; 4],
+    ended: [Option<String>; 4],
+    refused: Vec<(Seat, Refusal)>,
+    watcher_frames: usize,
+}
+
+fn settings() -> RoomSettings {
+    RoomSettings {
+        move_secs: 5,
+        bank_secs: 10,
+        ..RoomSettings::default()
+    }
+}
+
+impl Sim {
+    fn new(seed: u64) -> Sim {
+        let (room, out) = Room::open(settings(), seed, "i".repeat(22), "w".repeat(22), "Ann".into())
+            .unwrap_or_else(|p| panic!("{p:?}"));
+        let mut sim = Sim {
+            room,
+            log: Vec::new(),
+            now: 1_000,
+            frames: Default::default(),
+            ended: Default::default(),
+            refused: Vec::new(),
+            watcher_frames: 0,
+        };
+        sim.take(out);
+        sim
+    }
+
+    /// Four players seated and connected, the match started.
+    fn started(seed: u64) -> Sim {
+        let mut sim = Sim::new(seed);
+        for name in ["Bo", "Cy", "Di"] {
+            let (_, out) = sim.room.join(name).unwrap_or_else(|p| panic!("{p:?}"));
+            sim.take(out);
+        }
+        for s in Seat::ALL {
+            let out = sim.room.attach(s, sim.now);
+            sim.take(out);
+        }
+        let out = sim.room.start(Seat::ALL[0], sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+        sim.take(out);
+        sim
+    }
+
+    fn take(&mut self, out: Outcome) {
+        self.log.extend(out.entries);
+        for o in out.out {
+            let msg: ServerMsg = serde_json::from_str(&o.text).unwrap_or_else(|e| panic!("{e}: {}", o.text));
+            let seats: Vec<Seat> = match o.to {
+                To::Seat(s) => vec![s],
+                To::Everyone => Seat::ALL.to_vec(),
+                To::Watchers => {
+                    if matches!(msg, ServerMsg::Frame { .. }) {
+                        self.watcher_frames += 1;
+                    }
+                    Vec::new()
+                }
+            };
+            for s in seats {
+                match &msg {
+                    ServerMsg::Frame { seq, frame, .. } => {
+                        assert_eq!(frame.me(), Some(s), "a frame for another seat");
+                        self.frames[s.index()] = Some((*seq, (**frame).clone()));
+                    }
+                    ServerMsg::Ended { save } => self.ended[s.index()] = Some(save.clone()),
+                    ServerMsg::Refused { refusal, .. } => self.refused.push((s, refusal.clone())),
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// The seats that have a choice open, with the frame's number and the legal actions.
+    fn choosing(&self) -> Vec<(Seat, u64, Vec<Action>)> {
+        self.choosing_frames().into_iter().map(|(s, q, _, l)| (s, q, l)).collect()
+    }
+
+    fn choosing_frames(&self) -> Vec<(Seat, u64, SeatFrame, Vec<Action>)> {
+        Seat::ALL
+            .into_iter()
+            .filter_map(|s| {
+                let (seq, f) = self.frames[s.index()].as_ref()?;
+                f.choices.as_ref().map(|c| (s, *seq, f.clone(), c.legal.clone()))
+            })
+            .collect()
+    }
+
+    /// Every seat that must choose answers as [`choose`] says; at a hand's end every
+    /// seat presses "Next hand". False when nothing was left to do.
+    fn step(&mut self) -> bool {
+        self.now += 700;
+        let choosing = self.choosing_frames();
+        if let Some((seat, seq, frame, legal)) = choosing.first().cloned() {
+            let action = choose(&frame, &legal);
+            let out = self.room.act(seat, seq, action, self.now).unwrap_or_else(|p| panic!("{p:?}"));
+            self.take(out);
+            return true;
+        }
+        let mut any = false;
+        for s in Seat::ALL {
+            if let Some((seq, f)) = &self.frames[s.index()] {
+                if f.result.is_some() && f.standings.is_none() {
+                    let out = self.room.next_hand(s, *seq, self.now).unwrap_or_else(|p| panic!("{p:?}"));
+                    any |= !out.entries.is_empty() || !out.out.is_empty();
+                    self.take(out);
+                }
+            }
+        }
+        any
+    }
+
+    fn play_out(&mut self) {
+        for _ in 0..20_000 {
+            if self.room.over() {
+                return;
+            }
+            if !self.step() {
+                panic!("stuck: {:?}", self.room.info());
+            }
+        }
+        panic!("the match did not end");
+    }
+}
+
+/// A player who takes every win, makes every kan, calls one pon or chii in three (by
+/// the discards on the table), declares riichi when it can, and otherwise discards toward
+/// the lowest shanten: so calls, passes, kans and riichi all happen. What it does depends
+/// on the table only, as a person's choice would.
+fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
+    let find = |f: fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
+    let call = frame.seats.iter().map(|p| p.pond.len()).sum::<usize>() % 3 == 0;
+    let me = frame.me().map_or(0, |s| s.index());
+    let part = &frame.seats[me];
+    let shanten_without = |t: &rinshan::rules::Tile| {
+        let mut tiles: Vec<_> = part.hand.iter().chain(&part.drawn).copied().collect();
+        if let Some(i) = tiles.iter().position(|x| x == t) {
+            tiles.remove(i);
+        }
+        shape_shanten(&counts_of(tiles.iter().copied()), part.melds.len())
+    };
+    let best_discard = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Discard { tile, riichi: false } => Some((shanten_without(tile), a)),
+            _ => None,
+        })
+        .min_by_key(|(s, _)| *s)
+        .map(|(_, a)| a.clone());
+    find(|a| matches!(a, Action::Tsumo | Action::Ron))
+        .or_else(|| find(|a| matches!(a, Action::Ankan { .. } | Action::Shouminkan { .. } | Action::Daiminkan)))
+        .or_else(|| find(|a| matches!(a, Action::Pon { .. } | Action::Chii { .. })).filter(|_| call))
+        .or_else(|| find(|a| matches!(a, Action::Skip)))
+        .or_else(|| find(|a| matches!(a, Action::Discard { riichi: true, .. })))
+        .or(best_discard)
+        .or_else(|| legal.first().cloned())
+        .unwrap_or(Action::Skip)
+}
+
+#[test]
+fn four_players_play_a_whole_match() {
+    let mut sim = Sim::started(11);
+    sim.play_out();
+    let saves: Vec<String> = sim.ended.iter().map(|e| e.clone().unwrap_or_default()).collect();
+    assert!(saves.iter().all(|s| !s.is_empty()), "every player is told the match ended");
+    for e in &sim.log {
+        if let Entry::Acted { by, .. } = e {
+            assert_ne!(*by, By::Computer, "nobody was away");
+        }
+    }
+    for (i, save) in saves.iter().enumerate() {
+        let ctrl = Controller::restore(save).unwrap_or_else(|e| panic!("{e}"));
+        assert!(ctrl.game().is_over());
+        assert_eq!(ctrl.me().index(), i, "each save is its own seat's");
+        assert_eq!(ctrl.player_names()[1], "Bo");
+    }
+    // The players called, declared riichi and passed calls.
+    let riichi = sim.log.iter().any(|e| matches!(e, Entry::Acted { action: Action::Discard { riichi: true, .. }, .. }));
+    let called = sim.log.iter().any(|e| matches!(e, Entry::Acted { action: Action::Pon { .. } | Action::Chii { .. }, .. }));
+    let passed = sim.log.iter().any(|e| matches!(e, Entry::Acted { action: Action::Skip, by: By::Player, .. }));
+    assert!(riichi && called && passed, "riichi {riichi}, calls {called}, passes {passed}");
+}
+
+#[test]
+fn a_restored_room_is_the_room_that_wrote_its_entries() {
+    let mut sim = Sim::started(12);
+    for k in 0..400 {
+        if sim.room.over() {
+            break;
+        }
+        sim.step();
+        if k % 37 == 0 {
+            let restored = Room::restore(&sim.log, sim.now).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(restored.entry_count(), sim.room.entry_count());
+            let mut want = sim.room.info();
+            // Nobody is connected to a room just loaded.
+            for s in &mut want.seats {
+                if let SeatInfo::Person { connected, .. } = s {
+                    *connected = false;
+                }
+            }
+            assert_eq!(restored.info(), want);
+        }
+    }
+}
+
+/// The room played on after a restore makes the same moves, so the match's record is the
+/// one it would have been without the restart.
+#[test]
+fn a_match_restored_mid_hand_ends_with_the_same_record() {
+    let mut whole = Sim::started(13);
+    whole.play_out();
+    let mut broken = Sim::started(13);
+    for _ in 0..150 {
+        broken.step();
+    }
+    broken.room = Room::restore(&broken.log, broken.now).unwrap_or_else(|e| panic!("{e}"));
+    broken.frames = Default::default();
+    for s in Seat::ALL {
+        let out = broken.room.attach(s, broken.now);
+        broken.take(out);
+    }
+    // Everyone is back: the room no longer waits.
+    assert!(broken.room.deadline().is_none_or(|d| d < broken.now + rinshan_server::room::RESUME_GRACE_MS));
+    // Every page got the table as it is, and plays on.
+    broken.play_out();
+    assert!(broken.ended == whole.ended, "the records differ");
+}
+
+#[test]
+fn a_repeated_or_late_answer_changes_nothing() {
+    let mut sim = Sim::started(14);
+    let (seat, seq, frame, legal) = sim.choosing_frames().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
+    let action = choose(&frame, &legal);
+    let out = sim.room.act(seat, seq, action.clone(), sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    assert!(!out.entries.is_empty());
+    sim.take(out);
+    let again = sim.room.act(seat, seq, action, sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    assert_eq!(again, Outcome::default());
+    let late = sim.room.act(seat, seq.saturating_sub(1), Action::Skip, sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    assert_eq!(late, Outcome::default());
+}
+
+#[test]
+fn an_illegal_action_is_refused_and_the_seat_keeps_its_turn() {
+    let mut sim = Sim::started(15);
+    let (seat, seq, _) = sim.choosing().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
+    let out = sim.room.act(seat, seq, Action::Ron, sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    assert!(out.entries.is_empty(), "nothing changed");
+    sim.take(out);
+    assert_eq!(sim.refused.len(), 1);
+    assert!(matches!(sim.refused[0].1, Refusal::NotComplete { .. } | Refusal::NoDiscardToClaim));
+    // The same frame still answers.
+    assert_eq!(sim.choosing().first().map(|c| (c.0, c.1)), Some((seat, seq)));
+}
+
+#[test]
+fn a_seat_out_of_time_gets_the_safe_default_and_its_bank_is_spent() {
+    let mut sim = Sim::started(16);
+    let (seat, _, _) = sim.choosing().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
+    let deadline = sim.room.deadline().unwrap_or_else(|| panic!("no deadline"));
+    // 5 s a move and a 10 s bank.
+    assert_eq!(deadline, sim.now + 15_000);
+    let before = sim.log.len();
+    let out = sim.room.tick(deadline - 1);
+    assert!(out.entries.is_empty(), "not yet");
+    let out = sim.room.tick(deadline);
+    sim.take(out);
+    match &sim.log[before] {
+        Entry::Acted { seat: s, action, by: By::Timeout, spent_ms } => {
+            assert_eq!(*s, seat);
+            assert_eq!(*spent_ms, 15_000);
+            assert!(matches!(action, Action::Discard { riichi: false, .. }), "{action:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // The bank is gone: the seat's next decision has its move's time only.
+    for _ in 0..200 {
+        if let Some((s, _, _)) = sim.choosing().first().cloned() {
+            if s == seat {
+                let d = sim.room.deadline().unwrap_or_default();
+                assert!(d <= sim.now + 5_000, "{d} vs {}", sim.now);
+                return;
+            }
+        }
+        sim.step();
+    }
+    panic!("the seat never chose again");
+}
+
+#[test]
+fn a_player_who_is_away_is_played_for_at_once_without_their_bank() {
+    let mut sim = Sim::started(17);
+    let (seat, _, _) = sim.choosing().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
+    let out = sim.room.detach(seat, sim.now);
+    let acted = out.entries.iter().any(|e| matches!(e, Entry::Acted { seat: s, by: By::Computer, .. } if *s == seat));
+    sim.take(out);
+    assert!(acted, "the computer played the away seat's turn at once");
+    match &sim.room.info().seats[seat.index()] {
+        SeatInfo::Person { connected, away, .. } => assert!(!connected && *away),
+        other => panic!("{other:?}"),
+    }
+    // Back: the page gets the table as it is, and plays again.
+    let out = sim.room.attach(seat, sim.now);
+    sim.take(out);
+    assert!(sim.frames[seat.index()].is_some());
+    sim.play_out();
+}
+
+#[test]
+fn after_a_restart_the_room_waits_for_its_players() {
+    let mut sim = Sim::started(18);
+    for _ in 0..20 {
+        sim.step();
+    }
+    let entries = sim.log.len();
+    let mut room = Room::restore(&sim.log, sim.now).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(room.deadline(), Some(sim.now + RESUME_GRACE_MS));
+    let out = room.tick(sim.now + RESUME_GRACE_MS - 1);
+    assert!(out.entries.iter().all(|e| !matches!(e, Entry::Acted { by: By::Computer | By::Timeout, .. })));
+    // Nobody came back: the computer plays for them.
+    let out = room.tick(sim.now + RESUME_GRACE_MS);
+    assert!(out.entries.iter().any(|e| matches!(e, Entry::Acted { by: By::Computer, .. })));
+    assert!(entries > 0);
+}
+
+#[test]
+fn seats_settings_and_start_follow_the_host() {
+    let mut sim = Sim::new(19);
+    let (bo, out) = sim.room.join("  Bo ").unwrap_or_else(|p| panic!("{p:?}"));
+    sim.take(out);
+    assert_eq!(bo, Seat::ALL[1]);
+    assert_eq!(sim.room.join(""), Err(rinshan_protocol::Problem::BadName));
+    assert_eq!(
+        sim.room.configure(bo, settings()).err(),
+        Some(rinshan_protocol::Problem::NotHost)
+    );
+    assert_eq!(sim.room.start(bo, 0).err(), Some(rinshan_protocol::Problem::NotHost));
+    let bad = RoomSettings {
+        rules: "nope".into(),
+        ..settings()
+    };
+    assert_eq!(sim.room.configure(Seat::ALL[0], bad).err(), Some(rinshan_protocol::Problem::BadSettings));
+    let out = sim.room.start(Seat::ALL[0], sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    sim.take(out);
+    let info = sim.room.info();
+    assert!(matches!(info.seats[2], SeatInfo::Computer { .. }) && matches!(info.seats[3], SeatInfo::Computer { .. }));
+    assert_eq!(sim.room.join("Late").err(), Some(rinshan_protocol::Problem::AlreadyStarted));
+}
+
+#[test]
+fn watchers_get_public_frames() {
+    let mut sim = Sim::started(20);
+    let (out, first) = sim.room.watcher_joined();
+    sim.take(out);
+    assert_eq!(first.len(), 1);
+    let msg: ServerMsg = serde_json::from_str(&first[0]).unwrap_or_else(|e| panic!("{e}"));
+    let ServerMsg::Frame { frame, .. } = msg else { panic!("{msg:?}") };
+    assert!(frame.me().is_none() && frame.choices.is_none());
+    assert!(frame.seats.iter().all(|s| s.hand.is_empty() && s.drawn.is_none()));
+    for _ in 0..30 {
+        sim.step();
+    }
+    assert!(sim.watcher_frames > 5);
+}
