@@ -6,7 +6,9 @@
 # must equal the wasm-bindgen version in Cargo.lock; wasm-opt comes from the npm package
 # binaryen (Debian 12's binaryen 108 corrupts current wasm-bindgen output); Chromium and
 # playwright-core run the browser tests; brotli measures the download as browsers get it;
-# fonts-noto-cjk draws the Japanese words (and players' names in records) in screenshots.
+# fonts-noto-cjk draws the Japanese words (and players' names in records) in screenshots;
+# PostgreSQL's server is what the two-instance tests of the Rinshan server start (in a
+# throwaway folder, on a loopback port; the package's own cluster is never started).
 
 set -euo pipefail
 
@@ -82,4 +84,8 @@ ensure_build_tools() {
 ensure_browser_tools() {
   apt_ensure chromium brotli fonts-noto-cjk
   npm_ensure tests/browser
+}
+
+ensure_server_tools() {
+  apt_ensure postgresql
 }

@@ -15,7 +15,12 @@ pub fn fresh_code() -> Option<String> {
     let mut bytes = [0u8; CODE_LEN];
     getrandom::fill(&mut bytes).ok()?;
     // 256 is a multiple of 64: each character is uniform.
-    Some(bytes.iter().map(|b| char::from(ALPHABET[usize::from(b & 63)])).collect())
+    Some(
+        bytes
+            .iter()
+            .map(|b| char::from(ALPHABET[usize::from(b & 63)]))
+            .collect(),
+    )
 }
 
 /// A fresh random 63-bit room number or seed.

@@ -148,12 +148,22 @@ impl Hub {
     }
 
     /// Opens a room for `name` with `settings`; they take seat 0.
-    pub async fn create(self: &Arc<Self>, name: &str, settings: RoomSettings) -> Result<Seated, Problem> {
+    pub async fn create(
+        self: &Arc<Self>,
+        name: &str,
+        settings: RoomSettings,
+    ) -> Result<Seated, Problem> {
         let name = rinshan_protocol::valid_name(name).ok_or(Problem::BadName)?;
         settings.check()?;
         let fresh = || -> Option<(i64, u64, String, String, String)> {
             let id = i64::try_from(fresh_number()? >> 1).ok()?;
-            Some((id, fresh_number()?, fresh_code()?, fresh_code()?, fresh_code()?))
+            Some((
+                id,
+                fresh_number()?,
+                fresh_code()?,
+                fresh_code()?,
+                fresh_code()?,
+            ))
         };
         let (id, seed, invite, watch, token) = fresh().ok_or(Problem::Unavailable)?;
         let (room, out) = Room::open(settings, seed, invite.clone(), watch.clone(), name)?;
@@ -504,8 +514,12 @@ impl Actor {
         if !commit.is_empty() {
             if let Err(e) = self.hub.store.commit(commit).await {
                 match e {
-                    StoreError::Conflict => tracing::warn!(room = self.id, "another instance wrote this room"),
-                    StoreError::Failed(why) => tracing::error!(room = self.id, %why, "could not write a room"),
+                    StoreError::Conflict => {
+                        tracing::warn!(room = self.id, "another instance wrote this room")
+                    }
+                    StoreError::Failed(why) => {
+                        tracing::error!(room = self.id, %why, "could not write a room")
+                    }
                 }
                 return Err(Stop::PutAway);
             }

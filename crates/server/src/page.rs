@@ -26,6 +26,13 @@ pub const BURST: f64 = 30.0;
 /// See [`BURST`].
 pub const PER_SECOND: f64 = 10.0;
 
+/// How a frame message starts (the room writes it so).
+const FRAME_START: &str = "{\"type\":\"frame\"";
+
+/// Answers (`act`, `next`) a page may owe for frames it was sent: each frame allows one
+/// answer outside the bucket, up to this many.
+const ANSWERS_HELD: u32 = 16;
+
 /// A token bucket.
 struct Bucket {
     tokens: f64,
@@ -73,6 +80,33 @@ fn problem(p: Problem) -> Message {
     text(&ServerMsg::Problem { problem: p })
 }
 
+/// Whether a read failed on a message past the WebSocket limit.
+fn too_large(e: axum::Error) -> bool {
+    matches!(
+        e.into_inner().downcast_ref::<tungstenite::Error>(),
+        Some(tungstenite::Error::Capacity(_))
+    )
+}
+
+/// Closes the connection the way WebSocket asks: a close frame, then what the page still
+/// sends is read and dropped until it closes too (at most a second), so that the last
+/// message reaches it (a socket closed on unread data is reset, and the page would lose
+/// the problem it was sent).
+async fn farewell(
+    sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
+    stream: &mut futures_util::stream::SplitStream<WebSocket>,
+) {
+    let _ = sink.send(Message::Close(None)).await;
+    let drain = async {
+        while let Some(Ok(m)) = stream.next().await {
+            if matches!(m, Message::Close(_)) {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(1), drain).await;
+}
+
 /// Serves one page until it goes.
 pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let id = hub.page_id();
@@ -83,10 +117,22 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let mut bucket = Bucket::new();
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut heard = Instant::now();
+    let mut answers: u32 = 0;
     loop {
         tokio::select! {
             incoming = stream.next() => {
-                let Some(Ok(msg)) = incoming else { break };
+                let msg = match incoming {
+                    Some(Ok(msg)) => msg,
+                    Some(Err(e)) => {
+                        // A message past the WebSocket limit is said so before the close.
+                        if too_large(e) {
+                            let _ = sink.send(problem(Problem::TooLarge)).await;
+                            farewell(&mut sink, &mut stream).await;
+                        }
+                        break;
+                    }
+                    None => break,
+                };
                 heard = Instant::now();
                 let body = match msg {
                     Message::Text(t) => t,
@@ -94,23 +140,37 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
                     Message::Ping(_) | Message::Pong(_) => continue,
                     Message::Close(_) => break,
                 };
-                if !bucket.take() {
+                let decoded = decode(body.as_str());
+                // An answer to a frame the page was sent is never a flood, however fast
+                // the player; anything else comes out of the bucket.
+                let answer = matches!(decoded, Ok(ClientMsg::Act { .. } | ClientMsg::Next { .. }));
+                if answer && answers > 0 {
+                    answers -= 1;
+                } else if !bucket.take() {
                     let _ = sink.send(problem(Problem::Flood)).await;
+                    farewell(&mut sink, &mut stream).await;
                     break;
                 }
-                let reply = match decode(body.as_str()) {
+                let reply = match decoded {
                     Ok(msg) => on_message(&hub, &me, &mut stage, msg).await,
                     Err(p) => Some(p),
                 };
                 if let Some(p) = reply {
                     let close = p == Problem::Outdated;
-                    if sink.send(problem(p)).await.is_err() || close {
+                    if sink.send(problem(p)).await.is_err() {
+                        break;
+                    }
+                    if close {
+                        farewell(&mut sink, &mut stream).await;
                         break;
                     }
                 }
             }
             outgoing = rx.recv() => match outgoing {
                 Some(Outbound::Text(t)) => {
+                    if t.as_str().starts_with(FRAME_START) {
+                        answers = (answers + 1).min(ANSWERS_HELD);
+                    }
                     if sink.send(Message::Text(t)).await.is_err() {
                         break;
                     }
@@ -131,7 +191,12 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
 }
 
 /// Acts on one message; the problem to answer with, if any.
-async fn on_message(hub: &Arc<Hub>, me: &Page, stage: &mut Stage, msg: ClientMsg) -> Option<Problem> {
+async fn on_message(
+    hub: &Arc<Hub>,
+    me: &Page,
+    stage: &mut Stage,
+    msg: ClientMsg,
+) -> Option<Problem> {
     match (&*stage, msg) {
         (Stage::Greeting, ClientMsg::Hello { version }) => {
             if !(OLDEST_PAGE..=VERSION).contains(&version) {

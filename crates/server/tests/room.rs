@@ -5,14 +5,15 @@
 //! turn; a seat out of time gets the safe default; a player who is away is played for at
 //! once and without their bank; after a restart the room waits for its players.
 
+mod support;
+
 use rinshan::engine::{Action, Refusal};
 use rinshan::play::frame::SeatFrame;
 use rinshan::play::Controller;
-use rinshan::rules::hand::counts_of;
-use rinshan::rules::shanten::shape_shanten;
 use rinshan::rules::Seat;
 use rinshan_protocol::{RoomSettings, SeatInfo, ServerMsg};
 use rinshan_server::room::{By, Entry, Outcome, Room, To, RESUME_GRACE_MS};
+use support::choose;
 
 /// A room and what its pages have been sent.
 struct Sim {
@@ -36,8 +37,14 @@ fn settings() -> RoomSettings {
 
 impl Sim {
     fn new(seed: u64) -> Sim {
-        let (room, out) = Room::open(settings(), seed, "i".repeat(22), "w".repeat(22), "Ann".into())
-            .unwrap_or_else(|p| panic!("{p:?}"));
+        let (room, out) = Room::open(
+            settings(),
+            seed,
+            "i".repeat(22),
+            "w".repeat(22),
+            "Ann".into(),
+        )
+        .unwrap_or_else(|p| panic!("{p:?}"));
         let mut sim = Sim {
             room,
             log: Vec::new(),
@@ -62,7 +69,10 @@ impl Sim {
             let out = sim.room.attach(s, sim.now);
             sim.take(out);
         }
-        let out = sim.room.start(Seat::ALL[0], sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+        let out = sim
+            .room
+            .start(Seat::ALL[0], sim.now)
+            .unwrap_or_else(|p| panic!("{p:?}"));
         sim.take(out);
         sim
     }
@@ -70,7 +80,8 @@ impl Sim {
     fn take(&mut self, out: Outcome) {
         self.log.extend(out.entries);
         for o in out.out {
-            let msg: ServerMsg = serde_json::from_str(&o.text).unwrap_or_else(|e| panic!("{e}: {}", o.text));
+            let msg: ServerMsg =
+                serde_json::from_str(&o.text).unwrap_or_else(|e| panic!("{e}: {}", o.text));
             let seats: Vec<Seat> = match o.to {
                 To::Seat(s) => vec![s],
                 To::Everyone => Seat::ALL.to_vec(),
@@ -97,7 +108,10 @@ impl Sim {
 
     /// The seats that have a choice open, with the frame's number and the legal actions.
     fn choosing(&self) -> Vec<(Seat, u64, Vec<Action>)> {
-        self.choosing_frames().into_iter().map(|(s, q, _, l)| (s, q, l)).collect()
+        self.choosing_frames()
+            .into_iter()
+            .map(|(s, q, _, l)| (s, q, l))
+            .collect()
     }
 
     fn choosing_frames(&self) -> Vec<(Seat, u64, SeatFrame, Vec<Action>)> {
@@ -105,7 +119,9 @@ impl Sim {
             .into_iter()
             .filter_map(|s| {
                 let (seq, f) = self.frames[s.index()].as_ref()?;
-                f.choices.as_ref().map(|c| (s, *seq, f.clone(), c.legal.clone()))
+                f.choices
+                    .as_ref()
+                    .map(|c| (s, *seq, f.clone(), c.legal.clone()))
             })
             .collect()
     }
@@ -117,7 +133,10 @@ impl Sim {
         let choosing = self.choosing_frames();
         if let Some((seat, seq, frame, legal)) = choosing.first().cloned() {
             let action = choose(&frame, &legal);
-            let out = self.room.act(seat, seq, action, self.now).unwrap_or_else(|p| panic!("{p:?}"));
+            let out = self
+                .room
+                .act(seat, seq, action, self.now)
+                .unwrap_or_else(|p| panic!("{p:?}"));
             self.take(out);
             return true;
         }
@@ -125,7 +144,10 @@ impl Sim {
         for s in Seat::ALL {
             if let Some((seq, f)) = &self.frames[s.index()] {
                 if f.result.is_some() && f.standings.is_none() {
-                    let out = self.room.next_hand(s, *seq, self.now).unwrap_or_else(|p| panic!("{p:?}"));
+                    let out = self
+                        .room
+                        .next_hand(s, *seq, self.now)
+                        .unwrap_or_else(|p| panic!("{p:?}"));
                     any |= !out.entries.is_empty() || !out.out.is_empty();
                     self.take(out);
                 }
@@ -147,46 +169,19 @@ impl Sim {
     }
 }
 
-/// A player who takes every win, makes every kan, calls one pon or chii in three (by
-/// the discards on the table), declares riichi when it can, and otherwise discards toward
-/// the lowest shanten: so calls, passes, kans and riichi all happen. What it does depends
-/// on the table only, as a person's choice would.
-fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
-    let find = |f: fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
-    let call = frame.seats.iter().map(|p| p.pond.len()).sum::<usize>() % 3 == 0;
-    let me = frame.me().map_or(0, |s| s.index());
-    let part = &frame.seats[me];
-    let shanten_without = |t: &rinshan::rules::Tile| {
-        let mut tiles: Vec<_> = part.hand.iter().chain(&part.drawn).copied().collect();
-        if let Some(i) = tiles.iter().position(|x| x == t) {
-            tiles.remove(i);
-        }
-        shape_shanten(&counts_of(tiles.iter().copied()), part.melds.len())
-    };
-    let best_discard = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard { tile, riichi: false } => Some((shanten_without(tile), a)),
-            _ => None,
-        })
-        .min_by_key(|(s, _)| *s)
-        .map(|(_, a)| a.clone());
-    find(|a| matches!(a, Action::Tsumo | Action::Ron))
-        .or_else(|| find(|a| matches!(a, Action::Ankan { .. } | Action::Shouminkan { .. } | Action::Daiminkan)))
-        .or_else(|| find(|a| matches!(a, Action::Pon { .. } | Action::Chii { .. })).filter(|_| call))
-        .or_else(|| find(|a| matches!(a, Action::Skip)))
-        .or_else(|| find(|a| matches!(a, Action::Discard { riichi: true, .. })))
-        .or(best_discard)
-        .or_else(|| legal.first().cloned())
-        .unwrap_or(Action::Skip)
-}
-
 #[test]
 fn four_players_play_a_whole_match() {
     let mut sim = Sim::started(11);
     sim.play_out();
-    let saves: Vec<String> = sim.ended.iter().map(|e| e.clone().unwrap_or_default()).collect();
-    assert!(saves.iter().all(|s| !s.is_empty()), "every player is told the match ended");
+    let saves: Vec<String> = sim
+        .ended
+        .iter()
+        .map(|e| e.clone().unwrap_or_default())
+        .collect();
+    assert!(
+        saves.iter().all(|s| !s.is_empty()),
+        "every player is told the match ended"
+    );
     for e in &sim.log {
         if let Entry::Acted { by, .. } = e {
             assert_ne!(*by, By::Computer, "nobody was away");
@@ -199,10 +194,38 @@ fn four_players_play_a_whole_match() {
         assert_eq!(ctrl.player_names()[1], "Bo");
     }
     // The players called, declared riichi and passed calls.
-    let riichi = sim.log.iter().any(|e| matches!(e, Entry::Acted { action: Action::Discard { riichi: true, .. }, .. }));
-    let called = sim.log.iter().any(|e| matches!(e, Entry::Acted { action: Action::Pon { .. } | Action::Chii { .. }, .. }));
-    let passed = sim.log.iter().any(|e| matches!(e, Entry::Acted { action: Action::Skip, by: By::Player, .. }));
-    assert!(riichi && called && passed, "riichi {riichi}, calls {called}, passes {passed}");
+    let riichi = sim.log.iter().any(|e| {
+        matches!(
+            e,
+            Entry::Acted {
+                action: Action::Discard { riichi: true, .. },
+                ..
+            }
+        )
+    });
+    let called = sim.log.iter().any(|e| {
+        matches!(
+            e,
+            Entry::Acted {
+                action: Action::Pon { .. } | Action::Chii { .. },
+                ..
+            }
+        )
+    });
+    let passed = sim.log.iter().any(|e| {
+        matches!(
+            e,
+            Entry::Acted {
+                action: Action::Skip,
+                by: By::Player,
+                ..
+            }
+        )
+    });
+    assert!(
+        riichi && called && passed,
+        "riichi {riichi}, calls {called}, passes {passed}"
+    );
 }
 
 #[test]
@@ -245,7 +268,10 @@ fn a_match_restored_mid_hand_ends_with_the_same_record() {
         broken.take(out);
     }
     // Everyone is back: the room no longer waits.
-    assert!(broken.room.deadline().is_none_or(|d| d < broken.now + rinshan_server::room::RESUME_GRACE_MS));
+    assert!(broken
+        .room
+        .deadline()
+        .is_none_or(|d| d < broken.now + rinshan_server::room::RESUME_GRACE_MS));
     // Every page got the table as it is, and plays on.
     broken.play_out();
     assert!(broken.ended == whole.ended, "the records differ");
@@ -254,34 +280,64 @@ fn a_match_restored_mid_hand_ends_with_the_same_record() {
 #[test]
 fn a_repeated_or_late_answer_changes_nothing() {
     let mut sim = Sim::started(14);
-    let (seat, seq, frame, legal) = sim.choosing_frames().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
+    let (seat, seq, frame, legal) = sim
+        .choosing_frames()
+        .first()
+        .cloned()
+        .unwrap_or_else(|| panic!("nobody to choose"));
     let action = choose(&frame, &legal);
-    let out = sim.room.act(seat, seq, action.clone(), sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    let out = sim
+        .room
+        .act(seat, seq, action.clone(), sim.now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
     assert!(!out.entries.is_empty());
     sim.take(out);
-    let again = sim.room.act(seat, seq, action, sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    let again = sim
+        .room
+        .act(seat, seq, action, sim.now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
     assert_eq!(again, Outcome::default());
-    let late = sim.room.act(seat, seq.saturating_sub(1), Action::Skip, sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    let late = sim
+        .room
+        .act(seat, seq.saturating_sub(1), Action::Skip, sim.now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
     assert_eq!(late, Outcome::default());
 }
 
 #[test]
 fn an_illegal_action_is_refused_and_the_seat_keeps_its_turn() {
     let mut sim = Sim::started(15);
-    let (seat, seq, _) = sim.choosing().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
-    let out = sim.room.act(seat, seq, Action::Ron, sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    let (seat, seq, _) = sim
+        .choosing()
+        .first()
+        .cloned()
+        .unwrap_or_else(|| panic!("nobody to choose"));
+    let out = sim
+        .room
+        .act(seat, seq, Action::Ron, sim.now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
     assert!(out.entries.is_empty(), "nothing changed");
     sim.take(out);
     assert_eq!(sim.refused.len(), 1);
-    assert!(matches!(sim.refused[0].1, Refusal::NotComplete { .. } | Refusal::NoDiscardToClaim));
+    assert!(matches!(
+        sim.refused[0].1,
+        Refusal::NotComplete { .. } | Refusal::NoDiscardToClaim
+    ));
     // The same frame still answers.
-    assert_eq!(sim.choosing().first().map(|c| (c.0, c.1)), Some((seat, seq)));
+    assert_eq!(
+        sim.choosing().first().map(|c| (c.0, c.1)),
+        Some((seat, seq))
+    );
 }
 
 #[test]
 fn a_seat_out_of_time_gets_the_safe_default_and_its_bank_is_spent() {
     let mut sim = Sim::started(16);
-    let (seat, _, _) = sim.choosing().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
+    let (seat, _, _) = sim
+        .choosing()
+        .first()
+        .cloned()
+        .unwrap_or_else(|| panic!("nobody to choose"));
     let deadline = sim.room.deadline().unwrap_or_else(|| panic!("no deadline"));
     // 5 s a move and a 10 s bank.
     assert_eq!(deadline, sim.now + 15_000);
@@ -291,10 +347,18 @@ fn a_seat_out_of_time_gets_the_safe_default_and_its_bank_is_spent() {
     let out = sim.room.tick(deadline);
     sim.take(out);
     match &sim.log[before] {
-        Entry::Acted { seat: s, action, by: By::Timeout, spent_ms } => {
+        Entry::Acted {
+            seat: s,
+            action,
+            by: By::Timeout,
+            spent_ms,
+        } => {
             assert_eq!(*s, seat);
             assert_eq!(*spent_ms, 15_000);
-            assert!(matches!(action, Action::Discard { riichi: false, .. }), "{action:?}");
+            assert!(
+                matches!(action, Action::Discard { riichi: false, .. }),
+                "{action:?}"
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -315,13 +379,22 @@ fn a_seat_out_of_time_gets_the_safe_default_and_its_bank_is_spent() {
 #[test]
 fn a_player_who_is_away_is_played_for_at_once_without_their_bank() {
     let mut sim = Sim::started(17);
-    let (seat, _, _) = sim.choosing().first().cloned().unwrap_or_else(|| panic!("nobody to choose"));
+    let (seat, _, _) = sim
+        .choosing()
+        .first()
+        .cloned()
+        .unwrap_or_else(|| panic!("nobody to choose"));
     let out = sim.room.detach(seat, sim.now);
-    let acted = out.entries.iter().any(|e| matches!(e, Entry::Acted { seat: s, by: By::Computer, .. } if *s == seat));
+    let acted = out
+        .entries
+        .iter()
+        .any(|e| matches!(e, Entry::Acted { seat: s, by: By::Computer, .. } if *s == seat));
     sim.take(out);
     assert!(acted, "the computer played the away seat's turn at once");
     match &sim.room.info().seats[seat.index()] {
-        SeatInfo::Person { connected, away, .. } => assert!(!connected && *away),
+        SeatInfo::Person {
+            connected, away, ..
+        } => assert!(!connected && *away),
         other => panic!("{other:?}"),
     }
     // Back: the page gets the table as it is, and plays again.
@@ -341,10 +414,22 @@ fn after_a_restart_the_room_waits_for_its_players() {
     let mut room = Room::restore(&sim.log, sim.now).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(room.deadline(), Some(sim.now + RESUME_GRACE_MS));
     let out = room.tick(sim.now + RESUME_GRACE_MS - 1);
-    assert!(out.entries.iter().all(|e| !matches!(e, Entry::Acted { by: By::Computer | By::Timeout, .. })));
+    assert!(out.entries.iter().all(|e| !matches!(
+        e,
+        Entry::Acted {
+            by: By::Computer | By::Timeout,
+            ..
+        }
+    )));
     // Nobody came back: the computer plays for them.
     let out = room.tick(sim.now + RESUME_GRACE_MS);
-    assert!(out.entries.iter().any(|e| matches!(e, Entry::Acted { by: By::Computer, .. })));
+    assert!(out.entries.iter().any(|e| matches!(
+        e,
+        Entry::Acted {
+            by: By::Computer,
+            ..
+        }
+    )));
     assert!(entries > 0);
 }
 
@@ -359,17 +444,32 @@ fn seats_settings_and_start_follow_the_host() {
         sim.room.configure(bo, settings()).err(),
         Some(rinshan_protocol::Problem::NotHost)
     );
-    assert_eq!(sim.room.start(bo, 0).err(), Some(rinshan_protocol::Problem::NotHost));
+    assert_eq!(
+        sim.room.start(bo, 0).err(),
+        Some(rinshan_protocol::Problem::NotHost)
+    );
     let bad = RoomSettings {
         rules: "nope".into(),
         ..settings()
     };
-    assert_eq!(sim.room.configure(Seat::ALL[0], bad).err(), Some(rinshan_protocol::Problem::BadSettings));
-    let out = sim.room.start(Seat::ALL[0], sim.now).unwrap_or_else(|p| panic!("{p:?}"));
+    assert_eq!(
+        sim.room.configure(Seat::ALL[0], bad).err(),
+        Some(rinshan_protocol::Problem::BadSettings)
+    );
+    let out = sim
+        .room
+        .start(Seat::ALL[0], sim.now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
     sim.take(out);
     let info = sim.room.info();
-    assert!(matches!(info.seats[2], SeatInfo::Computer { .. }) && matches!(info.seats[3], SeatInfo::Computer { .. }));
-    assert_eq!(sim.room.join("Late").err(), Some(rinshan_protocol::Problem::AlreadyStarted));
+    assert!(
+        matches!(info.seats[2], SeatInfo::Computer { .. })
+            && matches!(info.seats[3], SeatInfo::Computer { .. })
+    );
+    assert_eq!(
+        sim.room.join("Late").err(),
+        Some(rinshan_protocol::Problem::AlreadyStarted)
+    );
 }
 
 #[test]
@@ -379,9 +479,14 @@ fn watchers_get_public_frames() {
     sim.take(out);
     assert_eq!(first.len(), 1);
     let msg: ServerMsg = serde_json::from_str(&first[0]).unwrap_or_else(|e| panic!("{e}"));
-    let ServerMsg::Frame { frame, .. } = msg else { panic!("{msg:?}") };
+    let ServerMsg::Frame { frame, .. } = msg else {
+        panic!("{msg:?}")
+    };
     assert!(frame.me().is_none() && frame.choices.is_none());
-    assert!(frame.seats.iter().all(|s| s.hand.is_empty() && s.drawn.is_none()));
+    assert!(frame
+        .seats
+        .iter()
+        .all(|s| s.hand.is_empty() && s.drawn.is_none()));
     for _ in 0..30 {
         sim.step();
     }

@@ -85,15 +85,24 @@ mod tests {
         let mut c = SeatClock::new(&settings(5, 0));
         c.since = Some(100);
         assert_eq!(c.deadline(5000), Some(5100));
-        assert_eq!(c.shown(2100, 5000).map(|k| (k.move_ms, k.bank_ms)), Some((3000, 0)));
+        assert_eq!(
+            c.shown(2100, 5000).map(|k| (k.move_ms, k.bank_ms)),
+            Some((3000, 0))
+        );
     }
 
     #[test]
     fn the_page_is_shown_what_is_left() {
         let mut c = SeatClock::new(&settings(5, 20));
         c.since = Some(0);
-        assert_eq!(c.shown(7000, 5000).map(|k| (k.move_ms, k.bank_ms)), Some((0, 18_000)));
-        assert_eq!(c.shown(30_000, 5000).map(|k| (k.move_ms, k.bank_ms)), Some((0, 0)));
+        assert_eq!(
+            c.shown(7000, 5000).map(|k| (k.move_ms, k.bank_ms)),
+            Some((0, 18_000))
+        );
+        assert_eq!(
+            c.shown(30_000, 5000).map(|k| (k.move_ms, k.bank_ms)),
+            Some((0, 0))
+        );
         c.since = None;
         assert_eq!(c.shown(1, 5000), None);
     }

@@ -337,8 +337,12 @@ impl Room {
                 by,
             } => {
                 let t = self.table.as_mut().ok_or("a move before the match")?;
-                t.act(*seat, action)
-                    .map_err(|r| format!("the rules refuse {action:?} by seat {}: {r:?}", seat.index()))?;
+                t.act(*seat, action).map_err(|r| {
+                    format!(
+                        "the rules refuse {action:?} by seat {}: {r:?}",
+                        seat.index()
+                    )
+                })?;
                 let move_ms = self.settings_move_ms();
                 let clock = &mut self.clocks[seat.index()];
                 match by {
@@ -445,7 +449,8 @@ impl Room {
             away: false,
         };
         let everyone_back = Seat::ALL.into_iter().all(|s| {
-            !matches!(self.seats[s.index()], Occupant::Person(_)) || self.presence[s.index()].connected
+            !matches!(self.seats[s.index()], Occupant::Person(_))
+                || self.presence[s.index()].connected
         });
         if everyone_back {
             self.grace_until = None;
@@ -595,7 +600,9 @@ impl Room {
         }
         let move_ms = self.settings_move_ms();
         for s in Seat::ALL {
-            let due = self.clocks[s.index()].deadline(move_ms).is_some_and(|d| d <= now);
+            let due = self.clocks[s.index()]
+                .deadline(move_ms)
+                .is_some_and(|d| d <= now);
             if !due {
                 continue;
             }
@@ -675,7 +682,9 @@ impl Room {
                 moved = Some((s, action, by));
                 break;
             }
-            let Some((seat, action, by)) = moved else { break };
+            let Some((seat, action, by)) = moved else {
+                break;
+            };
             self.commit(
                 Entry::Acted {
                     seat,
@@ -785,11 +794,21 @@ impl Room {
         for s in Seat::ALL {
             let person = matches!(self.seats[s.index()], Occupant::Person(_));
             if person && only.is_none_or(|o| o == s) {
-                out.send(To::Seat(s), &ServerMsg::Ended { save: t.save(&names, s) });
+                out.send(
+                    To::Seat(s),
+                    &ServerMsg::Ended {
+                        save: t.save(&names, s),
+                    },
+                );
             }
         }
         if only.is_none() && self.watchers > 0 {
-            out.send(To::Watchers, &ServerMsg::Ended { save: t.save(&names, Seat::ALL[0]) });
+            out.send(
+                To::Watchers,
+                &ServerMsg::Ended {
+                    save: t.save(&names, Seat::ALL[0]),
+                },
+            );
         }
     }
 

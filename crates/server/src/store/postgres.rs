@@ -59,7 +59,10 @@ async fn connect(conninfo: &str, vital: bool) -> Result<Client, StoreError> {
     tokio::spawn(async move {
         let ended = connection.await;
         if vital {
-            tracing::error!(?ended, "lost the database connection that holds this instance's rooms: stopping");
+            tracing::error!(
+                ?ended,
+                "lost the database connection that holds this instance's rooms: stopping"
+            );
             std::process::exit(2);
         }
     });
@@ -75,7 +78,9 @@ impl PgStore {
         let locks = connect(conninfo, true).await?;
         // Instances starting together create the tables one at a time.
         locks
-            .batch_execute(&format!("SELECT pg_advisory_lock(0); {SCHEMA} SELECT pg_advisory_unlock(0);"))
+            .batch_execute(&format!(
+                "SELECT pg_advisory_lock(0); {SCHEMA} SELECT pg_advisory_unlock(0);"
+            ))
             .await
             .map_err(failed)?;
         let (writes, queue) = mpsc::unbounded_channel();
@@ -154,9 +159,12 @@ async fn write(tx: &tokio_postgres::Transaction<'_>, c: &Commit) -> Result<(), S
     }
     for seat in &c.revoked {
         let s = seat.index() as i16;
-        tx.execute("DELETE FROM seats WHERE room = $1 AND seat = $2", &[&c.room, &s])
-            .await
-            .map_err(failed)?;
+        tx.execute(
+            "DELETE FROM seats WHERE room = $1 AND seat = $2",
+            &[&c.room, &s],
+        )
+        .await
+        .map_err(failed)?;
     }
     for (digest, seat) in &c.tokens {
         let s = seat.index() as i16;
@@ -176,7 +184,8 @@ impl Store for PgStore {
         let sent = self.writes.send((commit, tx));
         Box::pin(async move {
             sent.map_err(|_| failed("the store's writer has stopped"))?;
-            rx.await.map_err(|_| failed("the store's writer has stopped"))?
+            rx.await
+                .map_err(|_| failed("the store's writer has stopped"))?
         })
     }
 
@@ -184,7 +193,10 @@ impl Store for PgStore {
         Box::pin(async move {
             let rows = self
                 .reads
-                .query("SELECT body FROM entries WHERE room = $1 ORDER BY n", &[&room])
+                .query(
+                    "SELECT body FROM entries WHERE room = $1 ORDER BY n",
+                    &[&room],
+                )
                 .await
                 .map_err(failed)?;
             rows.iter().map(|r| r.try_get(0).map_err(failed)).collect()
@@ -219,13 +231,19 @@ impl Store for PgStore {
         Box::pin(async move {
             let row = self
                 .reads
-                .query_opt("SELECT room, seat FROM seats WHERE token = $1", &[&&digest[..]])
+                .query_opt(
+                    "SELECT room, seat FROM seats WHERE token = $1",
+                    &[&&digest[..]],
+                )
                 .await
                 .map_err(failed)?;
             let Some(row) = row else { return Ok(None) };
             let room: i64 = row.try_get(0).map_err(failed)?;
             let seat: i16 = row.try_get(1).map_err(failed)?;
-            Ok(u8::try_from(seat).ok().and_then(Seat::new).map(|s| (room, s)))
+            Ok(u8::try_from(seat)
+                .ok()
+                .and_then(Seat::new)
+                .map(|s| (room, s)))
         })
     }
 

@@ -17,7 +17,10 @@ use rinshan::rules::Seat;
 enum Job {
     Commit(Commit, oneshot::Sender<Result<(), StoreError>>),
     Load(RoomId, oneshot::Sender<Result<Vec<String>, StoreError>>),
-    Find(Find, oneshot::Sender<Result<Option<(RoomId, Seat)>, StoreError>>),
+    Find(
+        Find,
+        oneshot::Sender<Result<Option<(RoomId, Seat)>, StoreError>>,
+    ),
 }
 
 enum Find {
@@ -191,11 +194,19 @@ fn find(conn: &Connection, f: &Find) -> rusqlite::Result<Option<(RoomId, Seat)>>
     let seat0 = Seat::ALL[0];
     match f {
         Find::Invite(code) => conn
-            .query_row("SELECT id FROM rooms WHERE invite = ?1", params![code], |r| r.get(0))
+            .query_row(
+                "SELECT id FROM rooms WHERE invite = ?1",
+                params![code],
+                |r| r.get(0),
+            )
             .optional()
             .map(|o| o.map(|id| (id, seat0))),
         Find::Watch(code) => conn
-            .query_row("SELECT id FROM rooms WHERE watch = ?1", params![code], |r| r.get(0))
+            .query_row(
+                "SELECT id FROM rooms WHERE watch = ?1",
+                params![code],
+                |r| r.get(0),
+            )
             .optional()
             .map(|o| o.map(|id| (id, seat0))),
         Find::Token(digest) => conn

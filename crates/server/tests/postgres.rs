@@ -1,0 +1,76 @@
+//! More than one machine (issue 32): two server instances share one PostgreSQL (a real
+//! one, Debian's, started by the test on a loopback port). A room lives on the instance
+//! that opened it; when that instance is killed mid-hand, its pages reconnect to the other,
+//! which takes the room over from the database and plays on, nothing lost: the record is
+//! the one the match would have had anyway.
+
+mod support;
+
+use std::time::Duration;
+
+use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
+use support::postgres::Postgres;
+use support::{
+    four_players, moves_of, play, record_of, record_without_incident, Page, Server, TempDir,
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_room_of_a_killed_instance_plays_on_on_the_other() {
+    let pg = Postgres::start();
+    let logs = TempDir::new("pg");
+    let args = ["--postgres", pg.conninfo.as_str()];
+    let mut a = Server::start("127.0.0.1:0", &args, &logs.0.join("a.log"));
+    let b = Server::start("127.0.0.1:0", &args, &logs.0.join("b.log"));
+
+    let (pages, watch) = four_players(&a.addr).await;
+    // While instance A owns the room, B does not serve it (one owner at a time).
+    let mut elsewhere = Page::greeted(&b.addr)
+        .await
+        .unwrap_or_else(|| panic!("no instance B"));
+    elsewhere
+        .send(&ClientMsg::Watch {
+            watch: watch.clone(),
+        })
+        .await;
+    assert!(
+        matches!(
+            elsewhere.recv().await,
+            Some(ServerMsg::Problem {
+                problem: Problem::Unavailable
+            })
+        ),
+        "B served a room A owns"
+    );
+    let addrs = vec![a.addr.clone(), b.addr.clone()];
+    let players: Vec<_> = pages
+        .into_iter()
+        .map(|(p, token)| tokio::spawn(play(addrs.clone(), p, token)))
+        .collect();
+    // Mid-hand: kill A. Its pages find the room on B.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    a.kill();
+    let mut saves = Vec::new();
+    let mut reconnects = 0;
+    for p in players {
+        let played = p.await.unwrap_or_else(|e| panic!("{e}"));
+        reconnects += played.reconnects;
+        saves.push(played.save.unwrap_or_default());
+    }
+    assert!(reconnects >= 4, "the pages came back on B ({reconnects})");
+    let moves = moves_of(&saves[0]);
+    assert!(saves.iter().all(|s| moves_of(s) == moves));
+    assert!(
+        record_of(&saves[0]) == record_without_incident(&saves[0]),
+        "the record changed"
+    );
+    // And B now serves the room: a watcher is shown the finished match.
+    let mut w = Page::greeted(&b.addr)
+        .await
+        .unwrap_or_else(|| panic!("no instance B"));
+    w.send(&ClientMsg::Watch { watch }).await;
+    assert!(matches!(
+        w.recv().await,
+        Some(ServerMsg::Welcome { seat: None, .. })
+    ));
+    drop(b);
+}

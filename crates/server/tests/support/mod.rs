@@ -1,0 +1,455 @@
+//! What the server's tests share: a real server process on a loopback port with a
+//! throwaway store, pages that speak the protocol over a real WebSocket, a player that
+//! answers its frames as a person might (and comes back after a lost connection), and the
+//! check that no frame shows its page anything its seat may not see.
+
+#![allow(dead_code)]
+
+pub mod leaks;
+pub mod postgres;
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use rinshan::engine::Action;
+use rinshan::play::frame::SeatFrame;
+use rinshan::rules::hand::counts_of;
+use rinshan::rules::shanten::shape_shanten;
+use rinshan_protocol::{ClientMsg, RoomSettings, ServerMsg, VERSION};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// A folder removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+impl TempDir {
+    pub fn new(name: &str) -> TempDir {
+        let n: u64 = rinshan_server::codes::fresh_number().unwrap_or(0);
+        let p = std::env::temp_dir().join(format!("rinshan-{name}-{n:x}"));
+        std::fs::create_dir_all(&p).unwrap_or_else(|e| panic!("{e}"));
+        TempDir(p)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        // RINSHAN_KEEP_TEMP=1 keeps stores and logs to look at.
+        if std::env::var_os("RINSHAN_KEEP_TEMP").is_some() {
+            return;
+        }
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A running `rinshan-server` process.
+pub struct Server {
+    pub child: Child,
+    pub addr: String,
+}
+
+impl Server {
+    /// Starts the server on `addr` (port 0: any free port) with `args` (the store), its
+    /// log appended to `log`.
+    pub fn start(addr: &str, args: &[&str], log: &Path) -> Server {
+        let dist = std::env::temp_dir();
+        let log = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(log)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rinshan-server"))
+            .args(["--addr", addr, "--dist"])
+            .arg(&dist)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(log)
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start the server: {e}"));
+        let stdout = child.stdout.take().unwrap_or_else(|| panic!("no stdout"));
+        let mut line = String::new();
+        BufReader::new(stdout)
+            .read_line(&mut line)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let addr = line
+            .trim()
+            .strip_prefix("listening on http://")
+            .unwrap_or_else(|| panic!("the server said {line:?}"))
+            .to_string();
+        Server { child, addr }
+    }
+
+    /// Starts the server with a SQLite store in `data`.
+    pub fn sqlite(addr: &str, data: &Path) -> Server {
+        let log = data.join("server.log");
+        let data = data.to_string_lossy().to_string();
+        Server::start(addr, &["--data", &data], &log)
+    }
+
+    /// Kills the process at once (SIGKILL: nothing is flushed, nothing said goodbye).
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+/// One page's connection.
+pub struct Page {
+    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+/// How long a test waits for any one message.
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+impl Page {
+    /// Connects to `addr` (not yet greeted).
+    pub async fn connect(addr: &str) -> Option<Page> {
+        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .ok()?;
+        Some(Page { ws })
+    }
+
+    /// Connects and says hello.
+    pub async fn greeted(addr: &str) -> Option<Page> {
+        let mut p = Page::connect(addr).await?;
+        p.send(&ClientMsg::Hello { version: VERSION }).await;
+        match p.recv().await? {
+            ServerMsg::Hello { .. } => Some(p),
+            other => panic!("greeted with {other:?}"),
+        }
+    }
+
+    pub async fn send(&mut self, msg: &ClientMsg) {
+        let text = serde_json::to_string(msg).unwrap_or_default();
+        self.send_text(&text).await;
+    }
+
+    pub async fn send_text(&mut self, text: &str) {
+        let _ = self.ws.send(Message::text(text)).await;
+    }
+
+    /// The next message as text; `None` when the connection closed.
+    pub async fn recv_text(&mut self) -> Option<String> {
+        loop {
+            let next = tokio::time::timeout(PATIENCE, self.ws.next())
+                .await
+                .unwrap_or_else(|_| panic!("no message within {PATIENCE:?}"));
+            match next? {
+                Ok(Message::Text(t)) => return Some(t.to_string()),
+                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(_) => continue,
+            }
+        }
+    }
+
+    /// The next message; `None` when the connection closed.
+    pub async fn recv(&mut self) -> Option<ServerMsg> {
+        let text = self.recv_text().await?;
+        Some(serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}")))
+    }
+
+    /// Messages until one `want` accepts.
+    pub async fn until(&mut self, want: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        loop {
+            let m = self
+                .recv()
+                .await
+                .unwrap_or_else(|| panic!("closed while waiting"));
+            if want(&m) {
+                return m;
+            }
+        }
+    }
+}
+
+/// Settings the tests' rooms use: East-only under Tenhou's rules, long thinking time (the
+/// players answer at once; nobody should run out of time on a busy machine).
+pub fn settings() -> RoomSettings {
+    RoomSettings {
+        move_secs: 60,
+        bank_secs: 300,
+        ..RoomSettings::default()
+    }
+}
+
+/// A player who takes every win, makes every kan, calls one pon or chii in three (by
+/// the discards on the table), declares riichi when it can, and otherwise discards toward
+/// the lowest shanten: calls, passes, kans and riichi all happen. Its choice depends on
+/// the table only, as a person's would.
+pub fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
+    let find = |f: fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
+    let call = frame.seats.iter().map(|p| p.pond.len()).sum::<usize>() % 3 == 0;
+    let me = frame.me().map_or(0, |s| s.index());
+    let part = &frame.seats[me];
+    let shanten_without = |t: &rinshan::rules::Tile| {
+        let mut tiles: Vec<_> = part.hand.iter().chain(&part.drawn).copied().collect();
+        if let Some(i) = tiles.iter().position(|x| x == t) {
+            tiles.remove(i);
+        }
+        shape_shanten(&counts_of(tiles.iter().copied()), part.melds.len())
+    };
+    let best_discard = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Discard {
+                tile,
+                riichi: false,
+            } => Some((shanten_without(tile), a)),
+            _ => None,
+        })
+        .min_by_key(|(s, _)| *s)
+        .map(|(_, a)| a.clone());
+    find(|a| matches!(a, Action::Tsumo | Action::Ron))
+        .or_else(|| {
+            find(|a| {
+                matches!(
+                    a,
+                    Action::Ankan { .. } | Action::Shouminkan { .. } | Action::Daiminkan
+                )
+            })
+        })
+        .or_else(|| {
+            find(|a| matches!(a, Action::Pon { .. } | Action::Chii { .. })).filter(|_| call)
+        })
+        .or_else(|| find(|a| matches!(a, Action::Skip)))
+        .or_else(|| find(|a| matches!(a, Action::Discard { riichi: true, .. })))
+        .or(best_discard)
+        .or_else(|| legal.first().cloned())
+        .unwrap_or(Action::Skip)
+}
+
+/// What one player saw of a match.
+#[derive(Default)]
+pub struct Played {
+    /// Every message received, as text, in order.
+    pub texts: Vec<String>,
+    /// The saved game at the end.
+    pub save: Option<String>,
+    /// How many times the player had to reconnect.
+    pub reconnects: usize,
+}
+
+/// Plays a seat to the end of the match: answers every frame with [`choose`], presses
+/// "Next hand" after each result, and when the connection is lost reconnects (as the page
+/// does, with its seat token) until `addrs` (tried in turn) answers again.
+pub async fn play(addrs: Vec<String>, mut page: Page, token: String) -> Played {
+    let mut played = Played::default();
+    let mut which = 0;
+    loop {
+        let Some(text) = next_text(&mut page).await else {
+            // Lost: come back with the token, to whichever instance answers.
+            played.reconnects += 1;
+            page = reconnect(&addrs, &mut which, &token).await;
+            continue;
+        };
+        played.texts.push(text.clone());
+        let msg: ServerMsg = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+        match msg {
+            ServerMsg::Frame { seq, frame, .. } => {
+                if let Some(c) = &frame.choices {
+                    let action = choose(&frame, &c.legal);
+                    page.send(&ClientMsg::Act { seq, action }).await;
+                } else if frame.result.is_some() && frame.standings.is_none() {
+                    page.send(&ClientMsg::Next { seq }).await;
+                }
+            }
+            ServerMsg::Ended { save } => {
+                played.save = Some(save);
+                return played;
+            }
+            ServerMsg::Refused { refusal, .. } => panic!("refused: {refusal:?}"),
+            ServerMsg::Problem { problem } => {
+                // A server going away says so before the connection closes, and so does
+                // a seat taken over by another page (this player then takes it back).
+                assert!(
+                    matches!(
+                        problem,
+                        rinshan_protocol::Problem::Unavailable
+                            | rinshan_protocol::Problem::Replaced
+                    ),
+                    "{text}"
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+async fn next_text(page: &mut Page) -> Option<String> {
+    loop {
+        let next = tokio::time::timeout(PATIENCE * 3, page.ws.next())
+            .await
+            .ok()??;
+        match next {
+            Ok(Message::Text(t)) => return Some(t.to_string()),
+            Ok(Message::Close(_)) | Err(_) => return None,
+            Ok(_) => continue,
+        }
+    }
+}
+
+async fn reconnect(addrs: &[String], which: &mut usize, token: &str) -> Page {
+    for _ in 0..400 {
+        let addr = &addrs[*which % addrs.len()];
+        if let Some(mut p) = Page::greeted(addr).await {
+            p.send(&ClientMsg::Resume {
+                token: token.to_string(),
+            })
+            .await;
+            match p.recv().await {
+                Some(ServerMsg::Welcome { .. }) => return p,
+                Some(ServerMsg::Problem { .. }) | None => {}
+                Some(other) => panic!("resumed with {other:?}"),
+            }
+        }
+        *which += 1;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("could not come back to the seat");
+}
+
+/// Four pages in one room (the first opened it), the match started. Returns the pages
+/// and their tokens, and the room's watch code.
+pub async fn four_players(addr: &str) -> (Vec<(Page, String)>, String) {
+    let mut host = Page::greeted(addr)
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    host.send(&ClientMsg::Create {
+        name: "Ann".into(),
+        settings: settings(),
+    })
+    .await;
+    let ServerMsg::Welcome {
+        token: Some(token),
+        invite: Some(invite),
+        watch,
+        ..
+    } = host.until(|m| matches!(m, ServerMsg::Welcome { .. })).await
+    else {
+        panic!("no welcome");
+    };
+    let mut pages = vec![(host, token)];
+    for name in ["Bo", "Cy", "Di"] {
+        let mut p = Page::greeted(addr)
+            .await
+            .unwrap_or_else(|| panic!("no server"));
+        p.send(&ClientMsg::Join {
+            invite: invite.clone(),
+            name: name.into(),
+        })
+        .await;
+        let ServerMsg::Welcome {
+            token: Some(token), ..
+        } = p.until(|m| matches!(m, ServerMsg::Welcome { .. })).await
+        else {
+            panic!("no welcome");
+        };
+        pages.push((p, token));
+    }
+    // Everyone is seated and connected; the host starts.
+    pages[0]
+        .0
+        .until(|m| matches!(m, ServerMsg::Room { room } if room.seats.iter().all(|s| matches!(s, rinshan_protocol::SeatInfo::Person { connected: true, .. }))))
+        .await;
+    pages[0].0.send(&ClientMsg::Start).await;
+    (pages, watch)
+}
+
+/// The `moves` line of a saved game.
+pub fn moves_of(save: &str) -> String {
+    save.lines()
+        .find(|l| l.starts_with("moves "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// The match's record (tenhou.net/6) from its saved game.
+pub fn record_of(save: &str) -> String {
+    let ctrl = rinshan::play::Controller::restore(save).unwrap_or_else(|e| panic!("{e}"));
+    ctrl.export(rinshan::play::export::RecordFormat::Tenhou6)
+}
+
+/// The record (tenhou.net/6) the match in `save` would have had with no crash, no lost
+/// connection and no second instance: its room played out from its seed in this process,
+/// without a socket, by the same four players. (The order in which two seats answered one
+/// discard is not part of a record: the engine rules on their answers together.)
+pub fn record_without_incident(save: &str) -> String {
+    use rinshan_server::room::{Room, To};
+    let seed: u64 = save
+        .lines()
+        .find_map(|l| l.strip_prefix("seed "))
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no seed in the save"));
+    let code = "c".repeat(22);
+    let (mut room, _) = Room::open(settings(), seed, code.clone(), code, "Ann".into())
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    for name in ["Bo", "Cy", "Di"] {
+        room.join(name).unwrap_or_else(|p| panic!("{p:?}"));
+    }
+    let mut frames: [Option<(u64, SeatFrame)>; 4] = Default::default();
+    let mut ended = None;
+    let mut take = |out: rinshan_server::room::Outcome,
+                    frames: &mut [Option<(u64, SeatFrame)>; 4]| {
+        for o in out.out {
+            let To::Seat(s) = o.to else { continue };
+            match serde_json::from_str::<ServerMsg>(&o.text) {
+                Ok(ServerMsg::Frame { seq, frame, .. }) => frames[s.index()] = Some((seq, *frame)),
+                Ok(ServerMsg::Ended { save }) => ended = Some(save),
+                _ => {}
+            }
+        }
+    };
+    let mut now = 0;
+    for s in rinshan::rules::Seat::ALL {
+        let out = room.attach(s, now);
+        take(out, &mut frames);
+    }
+    let out = room
+        .start(rinshan::rules::Seat::ALL[0], now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    take(out, &mut frames);
+    for _ in 0..50_000 {
+        if room.over() {
+            break;
+        }
+        now += 10;
+        let choosing = rinshan::rules::Seat::ALL.into_iter().find_map(|s| {
+            let (seq, f) = frames[s.index()].as_ref()?;
+            f.choices.as_ref().map(|c| (s, *seq, choose(f, &c.legal)))
+        });
+        match choosing {
+            Some((s, seq, action)) => {
+                let out = room
+                    .act(s, seq, action, now)
+                    .unwrap_or_else(|p| panic!("{p:?}"));
+                take(out, &mut frames);
+            }
+            None => {
+                for s in rinshan::rules::Seat::ALL {
+                    let Some(seq) = frames[s.index()]
+                        .as_ref()
+                        .filter(|(_, f)| f.result.is_some())
+                        .map(|(q, _)| *q)
+                    else {
+                        continue;
+                    };
+                    let out = room
+                        .next_hand(s, seq, now)
+                        .unwrap_or_else(|p| panic!("{p:?}"));
+                    take(out, &mut frames);
+                }
+            }
+        }
+    }
+    record_of(&ended.unwrap_or_else(|| panic!("the match did not end")))
+}
