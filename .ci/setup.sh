@@ -5,10 +5,11 @@
 # Why each tool: the wasm32 target and Trunk 0.21.14 build the game; the wasm-bindgen CLI
 # must equal the wasm-bindgen version in Cargo.lock; wasm-opt comes from the npm package
 # binaryen (Debian 12's binaryen 108 corrupts current wasm-bindgen output); Chromium and
-# playwright-core run the browser tests; brotli measures the download as browsers get it;
-# fonts-noto-cjk draws the Japanese words (and players' names in records) in screenshots;
-# PostgreSQL's server is what the two-instance tests of the Rinshan server start (in a
-# throwaway folder, on a loopback port; the package's own cluster is never started).
+# playwright-core run the browser tests, axe-core checks their pages' accessibility;
+# brotli measures the download as browsers get it; fonts-noto-cjk draws the Japanese words
+# (and players' names in records) in screenshots; PostgreSQL's server is what the
+# two-instance tests of the Rinshan server start (in a throwaway folder, on a loopback
+# port; the package's own cluster is never started).
 
 set -euo pipefail
 

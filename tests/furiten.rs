@@ -58,8 +58,10 @@ fn a_passed_tile_without_yaku_makes_the_player_furiten_until_their_discard() {
         );
         assert_eq!(
             r.check(seat(0), &Action::Ron),
-            Err(Refusal::NoDiscardToClaim),
-            "{name}: with no window open, no discard to claim"
+            Err(Refusal::Furiten {
+                cause: FuritenCause::PassedWin
+            }),
+            "{name}: with no window open, the refusal still names furiten"
         );
         draw_and_discard(&mut r, 3, "9p");
         // The player's own discard ends temporary furiten.

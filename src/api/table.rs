@@ -269,10 +269,8 @@ impl ScenarioRound {
 
     /// The action a step stands for, made concrete to ask the engine about it.
     fn concrete(&self, seat: Seat, step: Option<&Step>) -> Action {
-        let claimed = match self.round.phase() {
-            Phase::Claims(w) => Some(w.tile),
-            _ => None,
-        };
+        // A discard that has just passed is asked about as one would claim it.
+        let claimed = self.round.claim_in_question().map(|on| on.tile);
         step.map_or(Action::Draw, |s| step_action(&self.round, seat, s, claimed))
     }
 

@@ -4,7 +4,7 @@
 //! that forbids it; and the reader's pick judged against the scenario's answer.
 
 use super::script::{Script, Step};
-use crate::engine::{Action, ClaimOn, Event, Phase, Refusal, Round};
+use crate::engine::{Action, Phase, Refusal, Round};
 use crate::rules::{MeldKind, Seat, Tile, TileKind};
 use crate::text::{action, refusal, text, Lang, Msg};
 
@@ -110,19 +110,6 @@ impl AskOption {
     }
 }
 
-/// The discard seat 0 is answering: an open claims window's tile, or a discard that just
-/// passed without one (nobody could call it), with who discarded it.
-fn claim_in_question(r: &Round, me: Seat) -> Option<(Seat, Tile)> {
-    match r.phase() {
-        Phase::Claims(w) if w.discarder != me => Some((w.discarder, w.tile)),
-        Phase::Draw { .. } => match r.log().last() {
-            Some(Event::Discarded { seat, tile, .. }) if *seat != me => Some((*seat, *tile)),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 /// Every choice seat 0 could think of at the round's position — in its turn each tile's
 /// discard, riichi, tsumo and each kan; answering a discard ron, pon, chii, kan and pass
 /// — each with the engine's verdict and reason, in `lang`.
@@ -196,28 +183,17 @@ pub fn ask_options(r: &Round, lang: Lang) -> Vec<AskOption> {
         }
         return out;
     }
-    let Some((discarder, tile)) = claim_in_question(r, me) else {
+    // The discard seat 0 is answering: an open window's, or one that has just passed
+    // without one (the engine's check then says why seat 0 could not call it).
+    let Some(tile) = r
+        .claim_in_question()
+        .filter(|on| on.discarder != me)
+        .map(|on| on.tile)
+    else {
         return out;
     };
     let legal = r.legal_actions(me);
-    let window = match r.phase() {
-        Phase::Claims(w) => Some(w),
-        _ => None,
-    };
-    // A claim's verdict: the engine's check in an open window, else why none could be.
-    let on = ClaimOn {
-        discarder,
-        tile,
-        kan: window.and_then(|w| w.kan.clone()),
-    };
-    let claim = |a: &Action| -> Result<(), Refusal> {
-        match window {
-            Some(_) => r.check(me, a),
-            None => r
-                .check_claim(me, &on, a)
-                .and(Err(Refusal::NoDiscardToClaim)),
-        }
-    };
+    let claim = |a: &Action| r.check(me, a);
     let words = |m: Msg| text(lang, m).to_string();
     out.push(option(
         words(Msg::Ron),

@@ -108,8 +108,8 @@ function indicators(widget, rules) {
 test('compare: the kan dora turns at once under EMA, after the discard under Tenhou; back replays', async () => {
   const { page, problems } = await tutorial();
   const w = page.locator('#w-kan-dora');
-  const next = w.getByRole('button', { name: 'Next step' });
-  const back = w.getByRole('button', { name: 'Previous step' });
+  const next = w.getByRole('button', { name: 'Next', exact: true });
+  const back = w.getByRole('button', { name: 'Back', exact: true });
   assert.equal(await w.locator('.step-count').textContent(), 'Step 0 of 3');
   await next.click();
   assert.match(await w.locator('.stepped[data-rules="Tenhou"] .choices').textContent(), /You may: Kan \(daiminkan\), Pon with 6 pin and 6 pin, Pass/);
@@ -126,8 +126,8 @@ test('compare: the kan dora turns at once under EMA, after the discard under Ten
 
   // Kokushi robs the ankan under Mahjong Soul rules only.
   const k = page.locator('#w-kokushi');
-  await k.getByRole('button', { name: 'Next step' }).click();
-  await k.getByRole('button', { name: 'Next step' }).click();
+  await k.getByRole('button', { name: 'Next', exact: true }).click();
+  await k.getByRole('button', { name: 'Next', exact: true }).click();
   assert.match(await k.locator('.stepped[data-rules="Mahjong Soul"]').getByTestId('result-line').textContent(), /You won: Kokushi musou/);
   assert.equal(await k.locator('.stepped[data-rules="Tenhou"]').getByTestId('result-line').count(), 0);
   assert.deepEqual(problems, []);
@@ -137,7 +137,7 @@ test('compare: the kan dora turns at once under EMA, after the discard under Ten
 test('show: pon -> shouminkan -> chankan ron, no replacement and no kan dora', async () => {
   const { page, problems } = await tutorial();
   const w = page.locator('#w-chankan');
-  const next = w.getByRole('button', { name: 'Next step' });
+  const next = w.getByRole('button', { name: 'Next', exact: true });
   await next.click();
   await next.click();
   assert.match(await w.getByTestId('narration').textContent(), /The player on your right: Pon of 8 man/);

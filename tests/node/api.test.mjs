@@ -152,6 +152,29 @@ test('furiten: a passed tile that completes the hand without yaku forbids ron un
   }
 });
 
+test('chii from across is refused by its rule whether or not anyone else could call the tile', () => {
+  // EMA rules (RCR 5.4.2): "A tile can only be claimed for a shuntsu from the player on
+  // the right of the discarder." The player across discards the 5 man; seat 0 holds 4 and
+  // 6 man. With seat 3's pair of 5 man a claim window opens; without it none does.
+  for (const [seat3, phase] of [['55m2468p2468s137z', 'claims'], ['2468p2468s13577z', 'draw']]) {
+    const t = new api.RinshanTable([
+      'turn=2; draws=5m',
+      'seat0=46m19p19s1234567z',
+      'seat1=13579p13579s246z',
+      'seat2=2378m2378p2378s1z',
+      `seat3=${seat3}`,
+    ].join('\n'));
+    t.apply(2, 'draw');
+    t.apply(2, '5m');
+    assert.equal(t.state().phase, phase);
+    for (const word of ['chii', 'chii:46m']) {
+      assert.deepEqual(t.refusal(0, word), { kind: 'chii-only-from-left', text: 'chii may only be called on the discard of the player on your left' }, `${phase}: ${word}`);
+      assert.equal(t.refusal(0, word, 'ja').text, 'チーは上家の捨て牌にしかできません', `${phase}: ${word}`);
+    }
+    t.free();
+  }
+});
+
 test('JSON scenarios are read by the same reader as the notation', () => {
   const t = new api.RinshanTable(JSON.stringify({ seats: ['234m789m666p45s77z', '...'], to_act: 1, draws: '6p' }));
   assert.deepEqual(t.legalActions(1).actions.map((a) => a.word), ['draw']);

@@ -109,7 +109,8 @@ impl Round {
 
     /// Whether `seat` may make the claim `action` on `on`, asked of any discard: an open
     /// claim window's, or one that passed without one (to explain why nobody could call
-    /// it).
+    /// it). Chii from a seat not on the discarder's left is refused for that before the
+    /// rules of the moment (the last discard, riichi) are asked.
     pub fn check_claim(&self, seat: Seat, on: &ClaimOn, action: &Action) -> Result<(), Refusal> {
         if seat == on.discarder {
             return Err(Refusal::OwnDiscard);
@@ -119,6 +120,11 @@ impl Round {
         }
         if on.kan.is_some() {
             return Err(Refusal::ChankanOnlyRon);
+        }
+        // The seat the discard came from rules chii out before anything of the moment
+        // (the last discard, riichi) does.
+        if matches!(action, Action::Chii { .. }) && seat != on.discarder.next() {
+            return Err(Refusal::ChiiOnlyFromLeft);
         }
         if self.wall.live_remaining() == 0 {
             return Err(Refusal::LastDiscardOnlyRon);
@@ -131,9 +137,6 @@ impl Round {
         let held = p.counts()[kind.index()];
         match action {
             Action::Chii { tiles } => {
-                if seat != on.discarder.next() {
-                    return Err(Refusal::ChiiOnlyFromLeft);
-                }
                 if !holds_both(&p.hand, tiles)
                     || called_meld(*tiles, on.tile, on.discarder, true).is_none()
                 {

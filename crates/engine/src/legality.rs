@@ -9,7 +9,9 @@
 //! daiminkan on a discard or a kan tile).
 
 use super::action::Action;
+use super::claim_checks::ClaimOn;
 use super::claims::ClaimWindow;
+use super::event::Event;
 use super::refusal::Refusal;
 use super::round::{Phase, Round};
 use super::turn_checks::TurnContext;
@@ -33,10 +35,9 @@ impl Round {
         match &self.phase {
             Phase::Ended => Err(Refusal::HandOver),
             Phase::Draw { seat: s } => match action {
-                _ if *s != seat && is_claim(action) => Err(Refusal::NoDiscardToClaim),
+                _ if is_claim(action) => self.check_passed_claim(seat, action),
                 _ if *s != seat => Err(Refusal::NotYourTurn),
                 Action::Draw => Ok(()),
-                _ if is_claim(action) => Err(Refusal::NoDiscardToClaim),
                 Action::Skip => Err(Refusal::NothingToPass),
                 _ => Err(Refusal::DrawFirst),
             },
@@ -71,6 +72,40 @@ impl Round {
             // changes while it is open.
             Phase::Claims(window) => window.options(seat),
             _ => Vec::new(),
+        }
+    }
+
+    /// The tile a claim answers now: the open window's, or the discard that has just
+    /// passed without one (the next seat has not drawn yet). `None` in a turn, at the
+    /// start of a hand and once it is over.
+    pub fn claim_in_question(&self) -> Option<ClaimOn> {
+        match &self.phase {
+            Phase::Claims(window) => Some(window.claim_on()),
+            // What a passed discard leaves after it: a kan dora turned, a riichi paid.
+            Phase::Draw { .. } => self.log.iter().rev().find_map(|e| match e {
+                Event::DoraRevealed { .. } | Event::RiichiAccepted { .. } => None,
+                Event::Discarded { seat, tile, .. } => Some(Some(ClaimOn {
+                    discarder: *seat,
+                    tile: *tile,
+                    kan: None,
+                })),
+                _ => Some(None),
+            })?,
+            _ => None,
+        }
+    }
+
+    /// A claim on the discard that has just passed: refused by the rule that kept it from
+    /// being offered (chii from a seat not on the discarder's left, a pon without two
+    /// of the tile, furiten…), whether or not a window opened for someone else; a claim
+    /// the window offered and the seat passed, or one with no discard before it, has
+    /// no discard to claim now.
+    fn check_passed_claim(&self, seat: Seat, action: &Action) -> Result<(), Refusal> {
+        match self.claim_in_question() {
+            Some(on) => self
+                .check_claim(seat, &on, action)
+                .and(Err(Refusal::NoDiscardToClaim)),
+            None => Err(Refusal::NoDiscardToClaim),
         }
     }
 

@@ -94,6 +94,8 @@ pub fn CallPrompt() -> impl IntoView {
                 let refused = c.refusal.is_some();
                 let tiles = c.tiles.clone();
                 let kind_class = format!("call call-{:?}", c.kind).to_ascii_lowercase();
+                // The key is drawn by the stylesheet from aria-keyshortcuts, so the text
+                // the button shows is its word alone, which its name holds.
                 view! {
                     <button
                         class=kind_class
@@ -110,7 +112,6 @@ pub fn CallPrompt() -> impl IntoView {
                                 {tiles.into_iter().map(|t| view! { <TileFace tile=t/> }).collect_view()}
                             </span>
                         })}
-                        <kbd>{if key == "Escape" { "Esc" } else { key }}</kbd>
                     </button>
                 }
             })

@@ -33,7 +33,7 @@ const STYLE: &str = "\
 .coach-point p{margin:0.1rem 0}\
 .coach-point.mark{border-left-color:#b3261e;background:rgba(179,38,30,0.08)}\
 .coach-point[aria-current]{outline:2px solid currentColor;outline-offset:-1px}\
-.coach-point .coach-verdict strong{color:#b3261e}\
+.coach-point .coach-verdict strong{color:light-dark(#b3261e,var(--warn))}\
 .coach-go{font:inherit;font-size:0.8rem;padding:0.05rem 0.4rem}\
 .coach-point .tile{--tile-w:1.1rem;width:1.1rem;height:1.5rem;display:inline-block;vertical-align:middle}\
 .coach-shape{opacity:0.85;white-space:nowrap}\

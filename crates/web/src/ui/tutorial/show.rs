@@ -131,11 +131,14 @@ pub fn StepControls(
     let lang = Look::get().lang;
     view! {
         <div class="step-controls" role="group" aria-label=text(lang, Msg::Steps)>
-            <button class="step-back" aria-label=text(lang, Msg::PreviousStep) prop:disabled=move || at.get() == 0
-                on:click=move |_| { at.update(|n| *n = n.saturating_sub(1)) }>{text(lang, Msg::Back)}</button>
+            // Named by their words in a group named "Steps"; the arrows are not read.
+            <button class="step-back" prop:disabled=move || at.get() == 0
+                on:click=move |_| { at.update(|n| *n = n.saturating_sub(1)) }>
+                <span aria-hidden="true">"◀ "</span>{text(lang, Msg::Back)}</button>
             <span class="step-count" aria-live="polite">{move || step_count(lang, at.get(), total)}</span>
-            <button class="step-next" aria-label=text(lang, Msg::NextStep) prop:disabled={move || at.get() >= total}
-                on:click=move |_| { at.update(|n| *n = (*n + 1).min(total)) }>{text(lang, Msg::Next)}</button>
+            <button class="step-next" prop:disabled={move || at.get() >= total}
+                on:click=move |_| { at.update(|n| *n = (*n + 1).min(total)) }>
+                {text(lang, Msg::Next)}<span aria-hidden="true">" ▶"</span></button>
         </div>
     }
 }
