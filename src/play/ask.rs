@@ -234,7 +234,8 @@ pub fn ask_options(r: &Round, lang: Lang) -> Vec<AskOption> {
         claim(&Action::Daiminkan),
     ));
     // Letting a discard (or an added kan tile) pass is always allowed.
-    out.push(option(words(Msg::Pass), None, Some(Step::Skip), Ok(())));
+    let pass = crate::text::page_text(lang, crate::text::PageMsg::Pass).to_string();
+    out.push(option(pass, None, Some(Step::Skip), Ok(())));
     out
 }
 

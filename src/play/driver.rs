@@ -197,30 +197,10 @@ impl Controller {
         }
     }
 
-    /// The player's move when it needs no choice: the draw, passing a call (automatic
-    /// passing on, no win offered), a win (automatic winning on), the one discard left
-    /// after riichi.
+    /// The player's move when it needs no choice (see [`automatic`]).
     fn automatic(&self, legal: &[Action]) -> Option<Action> {
-        if legal == [Action::Draw] {
-            return Some(Action::Draw);
-        }
-        if self.settings.auto_win {
-            if let Some(win) = legal
-                .iter()
-                .find(|a| matches!(a, Action::Tsumo | Action::Ron))
-            {
-                return Some(win.clone());
-            }
-        }
-        if self.settings.auto_pass && legal.contains(&Action::Skip) && !legal.contains(&Action::Ron)
-        {
-            return Some(Action::Skip);
-        }
         let in_riichi = self.round().player(self.me).riichi.is_some();
-        if in_riichi && legal.len() == 1 && matches!(legal[0], Action::Discard { .. }) {
-            return Some(legal[0].clone());
-        }
-        None
+        automatic(&self.settings, legal, in_riichi)
     }
 
     /// One computer step: a computer seat's move (its draw and its decision count as one
@@ -332,4 +312,28 @@ impl Controller {
         self.latest.clear();
         self.live_start = self.round().wall().live_remaining();
     }
+}
+
+/// The player's move when it needs no choice: the draw, passing a call (automatic passing
+/// on, no win offered), a win (automatic winning on), the one discard left after riichi.
+/// A match against the computer and one played on a server answer alike.
+pub fn automatic(settings: &Settings, legal: &[Action], in_riichi: bool) -> Option<Action> {
+    if legal == [Action::Draw] {
+        return Some(Action::Draw);
+    }
+    if settings.auto_win {
+        if let Some(win) = legal
+            .iter()
+            .find(|a| matches!(a, Action::Tsumo | Action::Ron))
+        {
+            return Some(win.clone());
+        }
+    }
+    if settings.auto_pass && legal.contains(&Action::Skip) && !legal.contains(&Action::Ron) {
+        return Some(Action::Skip);
+    }
+    if in_riichi && legal.len() == 1 && matches!(legal[0], Action::Discard { .. }) {
+        return Some(legal[0].clone());
+    }
+    None
 }

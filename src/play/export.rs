@@ -3,9 +3,9 @@
 //! the round's event log, so the record is exactly what was played.
 
 use super::driver::Controller;
-use crate::rules::Seat;
 use crate::engine::Event;
 use crate::records::{mjai, recorded_hand, tenhou6_write, HandStart, Record};
+use crate::rules::Seat;
 
 /// The formats a match exports to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

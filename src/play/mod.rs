@@ -5,6 +5,7 @@
 //! - what one seat may know ([`frame`]: its own tiles, the public table, its choices with
 //!   the engine's refusals), built from the engine for the match driver here and for a
 //!   server's rooms alike;
+//! - a table played on a server ([`remote`]: the seat's frames in, its answers out);
 //! - the view ([`view`], built from a frame by [`view_builder`]): what the table shows,
 //!   with every ruling from the engine; [`layout`] lays melds, ponds and the dead wall;
 //!   [`hints`];
@@ -25,6 +26,7 @@ pub mod hints;
 pub mod history;
 pub mod layout;
 pub mod record_view;
+pub mod remote;
 pub mod replay;
 pub mod save;
 pub mod scenario;

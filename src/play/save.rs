@@ -102,9 +102,10 @@ impl Controller {
                 "moves" => moves = Some(value),
                 "names" => {
                     let words: Vec<String> = value.split_whitespace().map(read_name).collect();
-                    names = Some(<[String; 4]>::try_from(words).map_err(|_| {
-                        SaveError("the saved game's names are not four".into())
-                    })?);
+                    names =
+                        Some(<[String; 4]>::try_from(words).map_err(|_| {
+                            SaveError("the saved game's names are not four".into())
+                        })?);
                 }
                 "seat" => {
                     me = value
@@ -187,7 +188,10 @@ fn name_word(name: &str) -> String {
 fn read_name(word: &str) -> String {
     match word {
         "-" => String::new(),
-        _ => word.replace("%20", " ").replace("%2D", "-").replace("%25", "%"),
+        _ => word
+            .replace("%20", " ")
+            .replace("%2D", "-")
+            .replace("%25", "%"),
     }
 }
 

@@ -137,6 +137,33 @@ await load();
 }
 
 /**
+ * The friends page's loader: the stylesheets (the table's and the friends page's own),
+ * then its wasm, which mounts the page; like the game's loader, it offers the record
+ * viewer's module on demand (`window.rinshanRecords()`): a finished match's story and
+ * records are written by it.
+ */
+export function friendsLoader(stable, records) {
+  return `// The friends page's loader (written by www/build/post-build.mjs): the stylesheets, the
+// record viewer's module on demand (a finished match's story and records), then the
+// friends page's wasm, which mounts the page on friends.html.
+import load, { styleFile, friendsStyleFile } from "./${stable}";
+let records;
+window.rinshanRecords = () =>
+  (records ??= import("./${records}").then(async (m) => {
+    await m.default();
+    return m;
+  }));
+for (const href of [styleFile, friendsStyleFile]) {
+  const style = document.createElement("link");
+  style.rel = "stylesheet";
+  style.href = href;
+  document.head.append(style);
+}
+await load();
+`;
+}
+
+/**
  * The URLs a service worker precaches for the build's files (paths relative to the site's
  * root, '/'-separated): every file, and for each index.html its folder too ("./" for the
  * root one), so that a page opens offline under either address.
@@ -187,4 +214,28 @@ export function theOne(names, pattern, what) {
     throw new Error(`expected one ${what} (${pattern}) in the build, found ${found.length}: ${found.join(', ')}`);
   }
   return found[0];
+}
+
+/**
+ * wasm-bindgen's glue without the classes `names` (their class, its `Symbol.dispose`
+ * line and its finalization registry): the game drops the ReadableStream adapters that
+ * leptos' server functions export through wasm-streams, which nothing in the game uses
+ * (their wasm exports go too, by wasm-opt's remove-exports in index.html). A class that
+ * is not there, or not in wasm-bindgen's shape, is an error: the glue changed, look again.
+ */
+export function withoutClasses(js, names) {
+  let out = js;
+  for (const name of names) {
+    const start = out.indexOf(`export class ${name} {`);
+    const end = start < 0 ? -1 : out.indexOf('\n}\n', start);
+    if (start < 0 || end < 0) throw new Error(`the glue has no class ${name} in wasm-bindgen's shape`);
+    out = out.slice(0, start) + out.slice(end + 3);
+    const dispose = `if (Symbol.dispose) ${name}.prototype[Symbol.dispose] = ${name}.prototype.free;\n`;
+    out = out.replace(dispose, '');
+    const registry = new RegExp(`const ${name}Finalization = [^;]*;\\n`);
+    if (!registry.test(out)) throw new Error(`the glue has no finalization registry for ${name}`);
+    out = out.replace(registry, '');
+    if (new RegExp(`\\b${name}\\b`).test(out)) throw new Error(`the glue still names ${name}`);
+  }
+  return out;
 }

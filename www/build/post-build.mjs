@@ -11,6 +11,9 @@
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
 //   loader;
+// - the friends page's module: the `rinshan-friends` binary (feature `friends`), as
+//   rinshan-friends-<hash>.*, named by rinshan-friends.js, with its stylesheet
+//   (www/friends.css as rinshan-friends-<hash>.css), and friends.js, friends.html's loader;
 // - rinshan-game.js, the game's module under a stable name: tutorial widgets that play a
 //   scenario on (mode=play) load it on demand for its mount_play;
 // - sw.js, the service worker: in release builds it precaches every file of the build
@@ -29,8 +32,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import {
-  developmentWorker, filesUnder, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
-  viewerLoader, withIntegrity,
+  developmentWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
+  viewerLoader, withIntegrity, withoutClasses,
 } from './build-lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -96,9 +99,12 @@ function writeStable(name, module, sheets) {
   writeFileSync(join(staging, `${name}.d.ts`), dts);
 }
 
+/** The ReadableStream adapters leptos' server functions export (see withoutClasses). */
+const UNUSED_CLASSES = ['IntoUnderlyingByteSource', 'IntoUnderlyingSink', 'IntoUnderlyingSource'];
+
 if (release) {
   const path = join(staging, glue);
-  const js = await minified(readFileSync(path, 'utf8'));
+  const js = await minified(withoutClasses(readFileSync(path, 'utf8'), UNUSED_CLASSES));
   writeFileSync(path, js);
   const page = join(staging, 'index.html');
   writeFileSync(page, withIntegrity(readFileSync(page, 'utf8'), glue, js));
@@ -120,12 +126,17 @@ writeStable('rinshan', await buildModule('rinshan-embed', 'api'), sheets);
 writeStable('rinshan-review', await buildModule('rinshan-review', 'review'), {
   viewerStyleFile: sheet('www/viewer.css', 'rinshan-viewer'),
 });
+// The friends page's module and its own rules (www/friends.css).
+writeStable('rinshan-friends', await buildModule('rinshan-friends', 'friends'), {
+  friendsStyleFile: sheet('www/friends.css', 'rinshan-friends'),
+});
 // pwa.js (Trunk copies it as written), minified like the glue.
 if (release) {
   const pwa = join(staging, 'pwa.js');
   writeFileSync(pwa, await minified(readFileSync(pwa, 'utf8')));
 }
 writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
+writeFileSync(join(staging, 'friends.js'), friendsLoader('rinshan-friends.js', 'rinshan-review.js'));
 writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));
 // The game's module under a stable name, for widgets that play a scenario on (mode=play).
 writeFileSync(join(staging, 'rinshan-game.js'), stableName(glue.replace(/\.js$/, ''), css).js);

@@ -46,8 +46,10 @@ fn check(h: &mut Html, title: &str, name: &str, on: bool) {
     h.raw(">").text(title).raw("</label>");
 }
 
-/// The form's fields for `s`, worded in `lang`.
-pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings) {
+/// The form's fields for `s`, worded in `lang`. At a table played with friends (`room`)
+/// the rules, length, level and speed are the room's, and a new match is a new room: only
+/// the language, hints and automatic passing and winning are the player's.
+pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings, room: bool) {
     let words = s.words();
     let now = |name: &str| -> String {
         words
@@ -59,46 +61,48 @@ pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings) {
     h.raw("<summary>")
         .text(text(lang, Msg::Settings))
         .raw("</summary>");
-    let rules: Vec<(String, String)> = Ruleset::PRESET_IDS
-        .iter()
-        .map(|&id| {
-            let name = Ruleset::preset(id).map(|r| r.name).unwrap_or_default();
-            (id.to_string(), name)
-        })
-        .collect();
-    select(h, text(lang, Msg::RuleSet), "rules", &rules, &now("rules"));
-    let lengths = [
-        ("east".to_string(), text(lang, Msg::EastOnly).to_string()),
-        ("south".to_string(), text(lang, Msg::EastSouth).to_string()),
-    ];
-    select(
-        h,
-        text(lang, Msg::GameLength),
-        "length",
-        &lengths,
-        &now("length"),
-    );
-    let levels: Vec<(String, String)> = Level::ALL
-        .iter()
-        .map(|&l| {
-            (
-                l.name().to_ascii_lowercase(),
-                level_word(lang, l).to_string(),
-            )
-        })
-        .collect();
-    select(
-        h,
-        text(lang, Msg::Opponents),
-        "level",
-        &levels,
-        &now("level"),
-    );
-    let speeds: Vec<(String, String)> = Speed::ALL
-        .iter()
-        .map(|&sp| (sp.name().to_string(), text(lang, speed_msg(sp)).to_string()))
-        .collect();
-    select(h, text(lang, Msg::Speed), "speed", &speeds, &now("speed"));
+    if !room {
+        let rules: Vec<(String, String)> = Ruleset::PRESET_IDS
+            .iter()
+            .map(|&id| {
+                let name = Ruleset::preset(id).map(|r| r.name).unwrap_or_default();
+                (id.to_string(), name)
+            })
+            .collect();
+        select(h, text(lang, Msg::RuleSet), "rules", &rules, &now("rules"));
+        let lengths = [
+            ("east".to_string(), text(lang, Msg::EastOnly).to_string()),
+            ("south".to_string(), text(lang, Msg::EastSouth).to_string()),
+        ];
+        select(
+            h,
+            text(lang, Msg::GameLength),
+            "length",
+            &lengths,
+            &now("length"),
+        );
+        let levels: Vec<(String, String)> = Level::ALL
+            .iter()
+            .map(|&l| {
+                (
+                    l.name().to_ascii_lowercase(),
+                    level_word(lang, l).to_string(),
+                )
+            })
+            .collect();
+        select(
+            h,
+            text(lang, Msg::Opponents),
+            "level",
+            &levels,
+            &now("level"),
+        );
+        let speeds: Vec<(String, String)> = Speed::ALL
+            .iter()
+            .map(|&sp| (sp.name().to_string(), text(lang, speed_msg(sp)).to_string()))
+            .collect();
+        select(h, text(lang, Msg::Speed), "speed", &speeds, &now("speed"));
+    }
     let langs = [
         ("en".to_string(), "English".to_string()),
         ("ja".to_string(), "日本語".to_string()),
@@ -107,9 +111,14 @@ pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings) {
     check(h, text(lang, Msg::Hints), "hints", s.hints);
     check(h, text(lang, Msg::AutoPass), "autopass", s.auto_pass);
     check(h, text(lang, Msg::AutoWin), "autowin", s.auto_win);
+    if room {
+        return;
+    }
     h.raw("<button type=\"button\" data-action=\"new-match\">")
         .text(text(lang, Msg::NewMatch))
-        .raw("</button>");
+        .raw("</button><a class=\"button friends-link\" href=\"friends.html\" data-testid=\"friends-link\">")
+        .text(text(lang, Msg::PlayWithFriends))
+        .raw("</a>");
 }
 
 #[cfg(test)]
@@ -122,7 +131,7 @@ mod tests {
         s.set("speed", "fast");
         s.set("hints", "1");
         let mut h = Html::new();
-        settings_form(&mut h, Lang::En, &s);
+        settings_form(&mut h, Lang::En, &s, false);
         let out = h.into_string();
         for name in [
             "rules", "length", "level", "speed", "lang", "hints", "autopass", "autowin",
@@ -140,5 +149,26 @@ mod tests {
         assert!(out.contains("<option value=\"fast\" selected>"));
         assert!(out.contains("name=\"hints\" data-testid=\"set-hints\" checked>"));
         assert!(!out.contains("name=\"autopass\" data-testid=\"set-autopass\" checked"));
+    }
+
+    /// At a table played with friends the room's settings are not the player's to change.
+    #[test]
+    fn a_room_table_offers_only_the_players_own_settings() {
+        let mut h = Html::new();
+        settings_form(&mut h, Lang::En, &Settings::default(), true);
+        let out = h.into_string();
+        for name in ["lang", "hints", "autopass", "autowin"] {
+            assert!(out.contains(&format!("name=\"{name}\"")), "{name}");
+        }
+        for name in ["rules", "length", "level", "speed"] {
+            assert!(!out.contains(&format!("name=\"{name}\"")), "{name}");
+        }
+        assert!(!out.contains("new-match") && !out.contains("friends.html"));
+        let mut h = Html::new();
+        settings_form(&mut h, Lang::Ja, &Settings::default(), false);
+        assert!(
+            h.into_string().contains("href=\"friends.html\""),
+            "the game offers playing with friends"
+        );
     }
 }

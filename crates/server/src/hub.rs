@@ -103,6 +103,9 @@ pub struct Hub {
     loading: tokio::sync::Mutex<()>,
     started: Instant,
     pages: std::sync::atomic::AtomicU64,
+    /// Deal rooms from this seed on (tests and demonstrations only: anyone who knows the
+    /// seed knows the walls).
+    predictable: Option<std::sync::atomic::AtomicU64>,
 }
 
 /// A page's place in a room.
@@ -118,13 +121,29 @@ pub struct Seated {
 impl Hub {
     /// A hub over `store`.
     pub fn new(store: Arc<dyn Store>) -> Arc<Hub> {
+        Hub::with_seeds(store, None)
+    }
+
+    /// A hub over `store` whose rooms are dealt from `seed`, `seed + 1`… in the order they
+    /// are opened, when given: for tests and demonstrations that need the same deal every
+    /// time, never for real play (anyone who knows the seed knows every wall).
+    pub fn with_seeds(store: Arc<dyn Store>, seed: Option<u64>) -> Arc<Hub> {
         Arc::new(Hub {
             store,
             rooms: Mutex::new(HashMap::new()),
             loading: tokio::sync::Mutex::new(()),
             started: Instant::now(),
             pages: Default::default(),
+            predictable: seed.map(std::sync::atomic::AtomicU64::new),
         })
+    }
+
+    /// The seed of a new room's match.
+    fn seed(&self) -> Option<u64> {
+        match &self.predictable {
+            Some(next) => Some(next.fetch_add(1, std::sync::atomic::Ordering::Relaxed)),
+            None => fresh_number(),
+        }
     }
 
     /// Milliseconds since the hub started: the time rooms are given.
@@ -159,7 +178,7 @@ impl Hub {
             let id = i64::try_from(fresh_number()? >> 1).ok()?;
             Some((
                 id,
-                fresh_number()?,
+                self.seed()?,
                 fresh_code()?,
                 fresh_code()?,
                 fresh_code()?,

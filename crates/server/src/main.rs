@@ -3,7 +3,12 @@
 //! ```text
 //! rinshan-server [--addr 127.0.0.1:8080] [--dist dist] [--data data]
 //!                [--postgres "host=127.0.0.1 port=5432 user=rinshan dbname=rinshan"]
+//!                [--predictable-seeds SEED]
 //! ```
+//!
+//! `--predictable-seeds` deals the rooms from SEED, SEED+1… in the order they are opened,
+//! so that a test or a demonstration gets the same deal every time. Never use it for real
+//! play: whoever knows the seed knows every wall.
 //!
 //! Rooms are kept in SQLite in the `--data` folder (created if missing), or in PostgreSQL
 //! with `--postgres` (several instances may share one database). The first line printed
@@ -24,6 +29,7 @@ struct Options {
     dist: PathBuf,
     data: PathBuf,
     postgres: Option<String>,
+    seeds: Option<u64>,
 }
 
 fn options() -> Result<Options, String> {
@@ -32,6 +38,7 @@ fn options() -> Result<Options, String> {
         dist: PathBuf::from("dist"),
         data: PathBuf::from("data"),
         postgres: None,
+        seeds: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(name) = args.next() {
@@ -41,8 +48,11 @@ fn options() -> Result<Options, String> {
             "--dist" => o.dist = PathBuf::from(value()?),
             "--data" => o.data = PathBuf::from(value()?),
             "--postgres" => o.postgres = Some(value()?),
+            "--predictable-seeds" => {
+                o.seeds = Some(value()?.parse().map_err(|e| format!("--predictable-seeds: {e}"))?)
+            }
             "--help" | "-h" => {
-                return Err("usage: rinshan-server [--addr IP:PORT] [--dist DIR] [--data DIR] [--postgres CONNINFO]".into())
+                return Err("usage: rinshan-server [--addr IP:PORT] [--dist DIR] [--data DIR] [--postgres CONNINFO] [--predictable-seeds SEED]".into())
             }
             other => return Err(format!("unknown option {other} (see --help)")),
         }
@@ -79,7 +89,10 @@ async fn main() {
             }
         },
     };
-    let hub = Hub::new(store);
+    if o.seeds.is_some() {
+        tracing::warn!("rooms are dealt from predictable seeds: for tests and demonstrations only");
+    }
+    let hub = Hub::with_seeds(store, o.seeds);
     let listener = match tokio::net::TcpListener::bind(o.addr).await {
         Ok(l) => l,
         Err(e) => {

@@ -14,6 +14,7 @@
 
 pub mod actions;
 pub mod coach;
+pub mod friends;
 pub mod labels;
 pub mod lang;
 pub mod mismatches;

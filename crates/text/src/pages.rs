@@ -1,6 +1,6 @@
 //! The words of the pages around the game, in English and Japanese: the record viewer, the
-//! match's story (standings, the chart, everyone's figures) and the record of past
-//! matches. They are kept out of [`Msg`](super::Msg), as the coach's words are, so that
+//! match's story (standings, the chart, everyone's figures), the record of past matches
+//! and the tutorial widgets' steps and questions. They are kept out of [`Msg`](super::Msg), as the coach's words are, so that
 //! the game's own download does not carry them: the record viewer's module writes these
 //! pages.
 
@@ -41,6 +41,13 @@ pub enum PageMsg {
     WinRate,
     DealInRate,
     PlaceTrend,
+    Pass,
+    AskMarkAll,
+    AskChooseOne,
+    Check,
+    Steps,
+    Back,
+    Next,
 }
 
 /// The text of `msg` in `lang`.
@@ -81,6 +88,13 @@ pub fn page_text(lang: Lang, msg: PageMsg) -> &'static str {
             WinRate => "Win rate",
             DealInRate => "Deal-in rate",
             PlaceTrend => "Places, last matches",
+            Pass => "Pass",
+            AskMarkAll => "Mark every choice that is allowed, then check.",
+            AskChooseOne => "Choose one.",
+            Check => "Check",
+            Steps => "Steps",
+            Back => "Back",
+            Next => "Next",
         },
         Lang::Ja => match msg {
             AllHands => "全員の手牌",
@@ -116,6 +130,13 @@ pub fn page_text(lang: Lang, msg: PageMsg) -> &'static str {
             WinRate => "和了率",
             DealInRate => "放銃率",
             PlaceTrend => "最近の順位",
+            Pass => "見送り",
+            AskMarkAll => "できる選択肢をすべて選んでから確認してください。",
+            AskChooseOne => "一つ選んでください。",
+            Check => "確認",
+            Steps => "手順",
+            Back => "戻る",
+            Next => "次へ",
         },
     }
 }

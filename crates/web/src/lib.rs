@@ -3,15 +3,18 @@
 //! `rinshan` crate. The only crate with web dependencies; components render what the
 //! rules say and never decide a rule.
 //!
-//! Three wasm modules are built from it, so that no page downloads what it does not run:
+//! Four wasm modules are built from it, so that no page downloads what it does not run:
 //! the game (`rinshan-game`, no features), the embedding module `rinshan.js`
-//! (`rinshan-embed`, feature `api`) and the record viewer's `rinshan-review.js`
-//! (`rinshan-review`, feature `review`).
+//! (`rinshan-embed`, feature `api`), the record viewer's `rinshan-review.js`
+//! (`rinshan-review`, feature `review`) and the friends page's `rinshan-friends.js`
+//! (`rinshan-friends`, feature `friends`).
 
 #![warn(missing_docs)]
 
 #[cfg(feature = "api")]
 pub mod api;
+#[cfg(feature = "friends")]
+pub mod friends;
 #[cfg(feature = "measure")]
 pub mod measure;
 #[cfg(feature = "review")]

@@ -21,6 +21,12 @@ use rinshan_html::Html;
 pub fn ResultPanel() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
+    // A match played with friends is reviewed as the friends page kept it.
+    let review = if table.is_remote() {
+        "review.html#friends"
+    } else {
+        "review.html#match"
+    };
     let data = Memo::new(move |_| {
         table
             .view
@@ -71,7 +77,7 @@ pub fn ResultPanel() -> impl IntoView {
                     <div class="result story" role="dialog" aria-label=text(lang, Msg::MatchOver) data-testid="match-over">
                         <div class="result-body" inner_html=h.into_string()></div>
                         <div class="result-buttons">
-                            <a class="button" href="review.html#match">{text(lang, Msg::ReviewThisMatch)}</a>
+                            <a class="button" href=review>{text(lang, Msg::ReviewThisMatch)}</a>
                             <button on:click=move |_| save_as(table, "tenhou6", "rinshan-record.json")>{text(lang, Msg::SaveRecordTenhou)}</button>
                             <button on:click=move |_| save_as(table, "mjai", "rinshan-record.mjson")>{text(lang, Msg::SaveRecordMjai)}</button>
                             <button class="primary" autofocus on:click=move |_| table.new_match()>{text(lang, Msg::PlayAgain)}</button>

@@ -20,6 +20,9 @@ pub const SAVE_KEY: &str = "rinshan-save";
 pub const UNREADABLE_KEY: &str = "rinshan-save-unreadable";
 /// Where the finished matches are kept.
 pub const HISTORY_KEY: &str = "rinshan-history";
+/// Where the friends page keeps the last match played with friends (its saved game, with
+/// the players' names and the page's seat), for the record viewer (`review.html#friends`).
+pub const FRIENDS_MATCH_KEY: &str = "rinshan-friends-match";
 
 /// Why the browser's storage could not be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -113,19 +113,21 @@ fn ending_line(lang: Lang, review: &RecordViewer, hand: usize) -> String {
 /// The viewer.
 #[component]
 pub fn ViewerPage() -> impl IntoView {
-    // `review.html#match` opens the match saved by the game on this device; otherwise the
-    // record last opened here comes back.
-    let from_game = web_sys::window()
+    // `review.html#match` opens the match saved by the game on this device,
+    // `review.html#friends` the last match played with friends; otherwise the record last
+    // opened here comes back.
+    let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
-        .is_some_and(|h| h == "#match");
-    let saved_match = if from_game {
-        saved::read(saved::SAVE_KEY)
-            .ok()
-            .flatten()
-            .map(|save| Controller::restore(&save))
-    } else {
-        None
+        .unwrap_or_default();
+    let key = match hash.as_str() {
+        "#match" => Some(saved::SAVE_KEY),
+        "#friends" => Some(saved::FRIENDS_MATCH_KEY),
+        _ => None,
     };
+    let from_game = key.is_some();
+    let saved_match = key
+        .and_then(|k| saved::read(k).ok().flatten())
+        .map(|save| Controller::restore(&save));
     let lang = page_lang(saved_match.as_ref().and_then(|m| m.as_ref().ok()));
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())

@@ -12,7 +12,7 @@ use rinshan::play::ask::{ask_options, judge, AskOption, Verdict};
 use rinshan::play::stepper::Stepper;
 use rinshan::play::Scenario;
 use rinshan::text::phrases::{checked, scenario_error, verdict, Judged};
-use rinshan::text::{text, Lang, Msg};
+use rinshan::text::{page_text, text, Lang, Msg, PageMsg};
 
 fn verdict_text(lang: Lang, v: &Verdict, explain: &str) -> String {
     let judged = match v {
@@ -134,12 +134,12 @@ pub fn AskWidget(
         view! { <ul class="ask-options ask-tiles" aria-label=label>{discards.into_iter().map(item).collect_view()}</ul> }
     });
     let buttons = others.into_iter().map(item).collect_view();
-    let prompt = text(
+    let prompt = page_text(
         lang,
         if multi {
-            Msg::AskMarkAll
+            PageMsg::AskMarkAll
         } else {
-            Msg::AskChooseOne
+            PageMsg::AskChooseOne
         },
     );
     view! {
@@ -149,7 +149,7 @@ pub fn AskWidget(
                 <p class="ask-how">{prompt}</p>
                 {discards}
                 <ul class="ask-options" class:single=!multi data-testid="ask-options">{buttons}</ul>
-                {multi.then(|| view! { <button class="ask-check primary" on:click=check>{text(lang, Msg::Check)}</button> })}
+                {multi.then(|| view! { <button class="ask-check primary" on:click=check>{page_text(lang, PageMsg::Check)}</button> })}
             </div>
         </div>
         <p class="ask-summary" role="status" aria-live="polite" data-testid="ask-summary">{move || summary.get()}</p>

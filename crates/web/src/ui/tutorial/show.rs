@@ -12,7 +12,7 @@ use rinshan::rules::Seat;
 use rinshan::text::phrases::{may_do, rules_heading, scenario_error, step_count, won_with};
 use rinshan::text::results::yaku_names;
 use rinshan::text::Side;
-use rinshan::text::{text, Lang, Msg};
+use rinshan::text::{page_text, Lang, PageMsg};
 
 /// Who may do what now, in words ("You may: Pon with …, Pass").
 fn choice_lines(stepper: &Stepper, lang: Lang) -> Vec<String> {
@@ -130,15 +130,15 @@ pub fn StepControls(
 ) -> impl IntoView {
     let lang = Look::get().lang;
     view! {
-        <div class="step-controls" role="group" aria-label=text(lang, Msg::Steps)>
+        <div class="step-controls" role="group" aria-label=page_text(lang, PageMsg::Steps)>
             // Named by their words in a group named "Steps"; the arrows are not read.
             <button class="step-back" prop:disabled=move || at.get() == 0
                 on:click=move |_| { at.update(|n| *n = n.saturating_sub(1)) }>
-                <span aria-hidden="true">"◀ "</span>{text(lang, Msg::Back)}</button>
+                <span aria-hidden="true">"◀ "</span>{page_text(lang, PageMsg::Back)}</button>
             <span class="step-count" aria-live="polite">{move || step_count(lang, at.get(), total)}</span>
             <button class="step-next" prop:disabled={move || at.get() >= total}
                 on:click=move |_| { at.update(|n| *n = (*n + 1).min(total)) }>
-                {text(lang, Msg::Next)}<span aria-hidden="true">" ▶"</span></button>
+                {page_text(lang, PageMsg::Next)}<span aria-hidden="true">" ▶"</span></button>
         </div>
     }
 }

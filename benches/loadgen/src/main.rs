@@ -1,0 +1,384 @@
+//! The Rinshan server's load generator: holds N rooms of four players connected to one
+//! server over loopback, speaking the same protocol as the pages, and reports what the
+//! server bore (docs/SCALING.md).
+//!
+//! ```text
+//! rinshan-loadgen [--addr 127.0.0.1:8080] [--rooms 2000] [--pause-ms 1000]
+//!                 [--seconds 120] [--ramp-per-sec 100] [--pid SERVER_PID]
+//! ```
+//!
+//! Each player answers its frames after a pause like a person's (uniform between half and
+//! one and a half times `--pause-ms`; `--pause-ms 0` answers at once, to find the most
+//! actions a second the server takes), takes every win, passes every call and discards
+//! its drawn tile. A room whose match ends opens again. It reports the rooms held, the
+//! actions a second, the time from a discard to every seat's frame showing it (p50, p99,
+//! max), the problems and lost connections, and with `--pid` the server's memory per room
+//! and its CPU.
+
+mod report;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use rinshan::engine::Action;
+use rinshan::play::frame::SeatFrame;
+use rinshan_protocol::{ClientMsg, RoomSettings, ServerMsg, VERSION};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+#[derive(Clone, Debug)]
+struct Options {
+    addr: String,
+    rooms: usize,
+    pause_ms: u64,
+    seconds: u64,
+    ramp_per_sec: u64,
+    pid: Option<u32>,
+}
+
+fn options() -> Result<Options, String> {
+    let mut o = Options {
+        addr: "127.0.0.1:8080".into(),
+        rooms: 2000,
+        pause_ms: 1000,
+        seconds: 120,
+        ramp_per_sec: 100,
+        pid: None,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(name) = args.next() {
+        let mut value = || args.next().ok_or(format!("{name} needs a value"));
+        let number = |v: String| v.parse::<u64>().map_err(|e| format!("{name}: {e}"));
+        match name.as_str() {
+            "--addr" => o.addr = value()?,
+            "--rooms" => o.rooms = number(value()?)? as usize,
+            "--pause-ms" => o.pause_ms = number(value()?)?,
+            "--seconds" => o.seconds = number(value()?)?,
+            "--ramp-per-sec" => o.ramp_per_sec = number(value()?)?.max(1),
+            "--pid" => o.pid = Some(number(value()?)? as u32),
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let ip = o.addr.split(':').next().unwrap_or("");
+    if !matches!(ip, "127.0.0.1" | "localhost" | "[::1]") {
+        return Err("the load generator talks to loopback addresses only".into());
+    }
+    Ok(o)
+}
+
+/// What every player adds to.
+#[derive(Default)]
+struct Tally {
+    /// Answers sent.
+    actions: AtomicU64,
+    /// Problems received.
+    problems: AtomicU64,
+    /// Connections lost.
+    lost: AtomicU64,
+    /// Matches finished.
+    matches: AtomicU64,
+    /// Rooms with a match in play now.
+    playing: AtomicU64,
+    /// Microseconds from a discard to the last of the four frames showing it.
+    latencies: Mutex<Vec<u32>>,
+}
+
+/// A room's pending discard: when it was sent, the discards on the table once it is
+/// shown, and which seats have been shown it.
+#[derive(Default)]
+struct Pending {
+    sent: Option<Instant>,
+    target: usize,
+    seen: [bool; 4],
+}
+
+async fn connect(addr: &str) -> Option<Ws> {
+    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .ok()?;
+    Some(ws)
+}
+
+async fn send(ws: &mut Ws, msg: &ClientMsg) -> bool {
+    let text = serde_json::to_string(msg).unwrap_or_default();
+    ws.send(Message::text(text)).await.is_ok()
+}
+
+async fn recv(ws: &mut Ws) -> Option<ServerMsg> {
+    loop {
+        match ws.next().await? {
+            Ok(Message::Text(t)) => return serde_json::from_str(t.as_str()).ok(),
+            Ok(Message::Close(_)) | Err(_) => return None,
+            Ok(_) => {}
+        }
+    }
+}
+
+/// A greeted page in a room: the welcome's invite code.
+async fn enter(addr: &str, msg: ClientMsg) -> Option<(Ws, Option<String>)> {
+    let mut ws = connect(addr).await?;
+    if !send(&mut ws, &ClientMsg::Hello { version: VERSION }).await {
+        return None;
+    }
+    send(&mut ws, &msg).await;
+    loop {
+        match recv(&mut ws).await? {
+            ServerMsg::Welcome { invite, .. } => return Some((ws, invite)),
+            ServerMsg::Problem { .. } => return None,
+            _ => {}
+        }
+    }
+}
+
+/// The load generator's player: every win, no call, the drawn tile (or the last tile it
+/// may discard).
+fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
+    if let Some(win) = legal
+        .iter()
+        .find(|a| matches!(a, Action::Tsumo | Action::Ron))
+    {
+        return win.clone();
+    }
+    if legal.contains(&Action::Skip) {
+        return Action::Skip;
+    }
+    let me = frame.me().map_or(0, |s| s.index());
+    if let Some(t) = frame.seats[me].drawn {
+        let a = Action::Discard {
+            tile: t,
+            riichi: false,
+        };
+        if legal.contains(&a) {
+            return a;
+        }
+    }
+    legal
+        .iter()
+        .rev()
+        .find(|a| matches!(a, Action::Discard { riichi: false, .. }))
+        .or(legal.first())
+        .cloned()
+        .unwrap_or(Action::Skip)
+}
+
+/// Whole-room work: open the room, seat four players, start, play; again when it ends.
+async fn room(o: Arc<Options>, tally: Arc<Tally>, stop: Instant) {
+    while Instant::now() < stop {
+        let settings = RoomSettings {
+            move_secs: 60,
+            bank_secs: 300,
+            ..RoomSettings::default()
+        };
+        let Some((host, Some(invite))) = enter(
+            &o.addr,
+            ClientMsg::Create {
+                name: "Host".into(),
+                settings,
+            },
+        )
+        .await
+        else {
+            tally.lost.fetch_add(1, Ordering::Relaxed);
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            continue;
+        };
+        let mut pages = vec![host];
+        for name in ["P1", "P2", "P3"] {
+            match enter(
+                &o.addr,
+                ClientMsg::Join {
+                    invite: invite.clone(),
+                    name: name.into(),
+                },
+            )
+            .await
+            {
+                Some((ws, _)) => pages.push(ws),
+                None => {
+                    tally.lost.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        }
+        if pages.len() < 4 {
+            continue;
+        }
+        send(&mut pages[0], &ClientMsg::Start).await;
+        tally.playing.fetch_add(1, Ordering::Relaxed);
+        let pending = Arc::new(Mutex::new(Pending::default()));
+        let players: Vec<_> = pages
+            .into_iter()
+            .enumerate()
+            .map(|(i, ws)| {
+                tokio::spawn(player(
+                    i,
+                    ws,
+                    o.clone(),
+                    tally.clone(),
+                    pending.clone(),
+                    stop,
+                ))
+            })
+            .collect();
+        let mut ended = false;
+        for p in players {
+            ended |= p.await.unwrap_or(false);
+        }
+        tally.playing.fetch_sub(1, Ordering::Relaxed);
+        if ended {
+            tally.matches.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+}
+
+/// One player; true when its match ended.
+async fn player(
+    seat: usize,
+    mut ws: Ws,
+    o: Arc<Options>,
+    tally: Arc<Tally>,
+    pending: Arc<Mutex<Pending>>,
+    stop: Instant,
+) -> bool {
+    let mut rng = (seat as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ std::process::id() as u64;
+    loop {
+        let left = stop.saturating_duration_since(Instant::now());
+        let msg = match tokio::time::timeout(left, recv(&mut ws)).await {
+            Err(_) => {
+                let _ = ws.close(None).await;
+                return false;
+            }
+            Ok(None) => {
+                tally.lost.fetch_add(1, Ordering::Relaxed);
+                return false;
+            }
+            Ok(Some(m)) => m,
+        };
+        match msg {
+            ServerMsg::Frame { seq, frame, .. } => {
+                let discards: usize = frame.seats.iter().map(|p| p.pond.len()).sum();
+                if let Ok(mut p) = pending.lock() {
+                    if let Some(sent) = p.sent {
+                        if discards >= p.target && !p.seen[seat] {
+                            p.seen[seat] = true;
+                            if p.seen.iter().all(|s| *s) {
+                                let us =
+                                    u32::try_from(sent.elapsed().as_micros()).unwrap_or(u32::MAX);
+                                if let Ok(mut l) = tally.latencies.lock() {
+                                    l.push(us);
+                                }
+                                p.sent = None;
+                            }
+                        }
+                    }
+                }
+                let answer = if let Some(c) = &frame.choices {
+                    let action = choose(&frame, &c.legal);
+                    Some((
+                        ClientMsg::Act {
+                            seq,
+                            action: action.clone(),
+                        },
+                        matches!(action, Action::Discard { .. }),
+                    ))
+                } else if frame.result.is_some() && frame.standings.is_none() {
+                    Some((ClientMsg::Next { seq }, false))
+                } else {
+                    None
+                };
+                let Some((msg, discard)) = answer else {
+                    continue;
+                };
+                if o.pause_ms > 0 {
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    let pause = o.pause_ms / 2 + rng % o.pause_ms.max(1);
+                    tokio::time::sleep(Duration::from_millis(pause)).await;
+                }
+                if discard {
+                    if let Ok(mut p) = pending.lock() {
+                        *p = Pending {
+                            sent: Some(Instant::now()),
+                            target: discards + 1,
+                            seen: [false; 4],
+                        };
+                    }
+                }
+                if !send(&mut ws, &msg).await {
+                    tally.lost.fetch_add(1, Ordering::Relaxed);
+                    return false;
+                }
+                tally.actions.fetch_add(1, Ordering::Relaxed);
+            }
+            ServerMsg::Ended { .. } => {
+                let _ = ws.close(None).await;
+                return true;
+            }
+            ServerMsg::Problem { .. } => {
+                tally.problems.fetch_add(1, Ordering::Relaxed);
+            }
+            _ => {}
+        }
+    }
+}
+
+#[tokio::main]
+async fn main() {
+    let o = match options() {
+        Ok(o) => Arc::new(o),
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
+    let tally = Arc::new(Tally::default());
+    let idle = o.pid.and_then(report::rss_kib);
+    let start = Instant::now();
+    let ramp = Duration::from_secs_f64(o.rooms as f64 / o.ramp_per_sec as f64);
+    let stop = start + ramp + Duration::from_secs(o.seconds);
+    eprintln!(
+        "opening {} rooms ({} a second), then {} s of play, answering after {} ms",
+        o.rooms, o.ramp_per_sec, o.seconds, o.pause_ms
+    );
+    let mut rooms = Vec::new();
+    for i in 0..o.rooms {
+        let at = start + Duration::from_secs_f64(i as f64 / o.ramp_per_sec as f64);
+        tokio::time::sleep_until(at.into()).await;
+        rooms.push(tokio::spawn(room(o.clone(), tally.clone(), stop)));
+    }
+    // The measurement: the steady part, after every room is open.
+    tokio::time::sleep_until((start + ramp).into()).await;
+    let settle = Duration::from_secs(o.seconds.min(10) / 2);
+    tokio::time::sleep(settle).await;
+    if let Ok(mut l) = tally.latencies.lock() {
+        l.clear();
+    }
+    let window = report::Window::open(&tally.actions, o.pid);
+    tokio::time::sleep_until((stop - Duration::from_millis(500)).into()).await;
+    let held = tally.playing.load(Ordering::Relaxed);
+    let w = window.close(&tally.actions, o.pid);
+    for r in rooms {
+        let _ = r.await;
+    }
+    let latencies = tally
+        .latencies
+        .lock()
+        .map(|l| l.clone())
+        .unwrap_or_default();
+    report::print(&report::Report {
+        rooms: o.rooms,
+        held,
+        pause_ms: o.pause_ms,
+        window: w,
+        latencies,
+        problems: tally.problems.load(Ordering::Relaxed),
+        lost: tally.lost.load(Ordering::Relaxed),
+        matches: tally.matches.load(Ordering::Relaxed),
+        idle_rss_kib: idle,
+    });
+}
