@@ -2,16 +2,15 @@
 # Sourced by .ci/test after the tests (it needs the release build and the browser tools).
 
 readme_commands() {
-  step "README: bash .ci/serve (until it serves the game)"
-  local log serve_pid served ok=""
+  step "README: bash .ci/serve (until it serves the game and its rooms)"
+  local log serve_pid data ok=""
   log=$(mktemp)
-  # Into a folder of its own: trunk serve's build (with its reload script) must not
-  # replace the release build in dist/.
-  served=$(mktemp -d)
-  setsid bash "$ROOT/.ci/serve" --dist "$served" >"$log" 2>&1 &
+  # The server's store in a folder of its own (not ./data).
+  data=$(mktemp -d)
+  setsid bash "$ROOT/.ci/serve" --data "$data" >"$log" 2>&1 &
   serve_pid=$!
-  for _ in $(seq 1 240); do
-    if node -e 'fetch("http://127.0.0.1:8080/").then(r => r.text()).then(t => process.exit(t.includes("game.js") ? 0 : 1), () => process.exit(1))' 2>/dev/null; then
+  for _ in $(seq 1 600); do
+    if node -e 'Promise.all([fetch("http://127.0.0.1:8080/").then(r => r.text()), fetch("http://127.0.0.1:8080/api/health").then(r => r.text()), fetch("http://127.0.0.1:8080/friends.html").then(r => r.text())]).then(([g, h, f]) => process.exit(g.includes("game.js") && h === "ok" && f.includes("friends.js") ? 0 : 1), () => process.exit(1))' 2>/dev/null; then
       ok=1
       break
     fi
@@ -21,10 +20,28 @@ readme_commands() {
   wait "$serve_pid" 2>/dev/null || true
   if [ -z "$ok" ]; then
     tail -n 40 "$log"
-    echo ".ci/serve did not serve the game" >&2
+    echo ".ci/serve did not serve the game and its rooms" >&2
     return 1
   fi
-  echo "served the game on http://127.0.0.1:8080/"
+  [ -s "$data/rooms.sqlite3" ] || { echo ".ci/serve's server made no store in $data" >&2; return 1; }
+  echo "served the game, friends.html and /api/health on http://127.0.0.1:8080/"
+
+  step "README: the load generator against a server (20 rooms for a few seconds)"
+  cargo build --locked --quiet --profile server -p rinshan-server -p rinshan-loadgen
+  local lg_data lg_log lg_pid addr
+  lg_data=$(mktemp -d)
+  lg_log=$(mktemp)
+  target/server/rinshan-server --addr 127.0.0.1:0 --dist dist --data "$lg_data" >"$lg_log" 2>/dev/null &
+  lg_pid=$!
+  for _ in $(seq 1 50); do
+    addr=$(sed -n 's|^listening on http://||p' "$lg_log")
+    [ -n "$addr" ] && break
+    sleep 0.2
+  done
+  target/server/rinshan-loadgen --addr "$addr" --rooms 20 --pause-ms 200 --seconds 6 --ramp-per-sec 40 --pid "$lg_pid" | tee "$lg_log.report"
+  kill "$lg_pid" 2>/dev/null || true
+  wait "$lg_pid" 2>/dev/null || true
+  grep -q "| problems, lost connections | 0, 0 |" "$lg_log.report" || { echo "the load generator met problems" >&2; return 1; }
 
   step "README: cargo bench --bench rules / --bench engine (one pass each, test profile)"
   cargo bench --locked --profile test --bench rules -- --test

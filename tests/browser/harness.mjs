@@ -196,3 +196,38 @@ export async function handNames(page) {
     .getByRole('button')
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 }
+
+/**
+ * Starts the Rinshan server (the test build cargo made, target/debug/rinshan-server; built
+ * if missing) serving dist/ and its rooms on 127.0.0.1 (`port` 0: a free one), its store in
+ * `data`. Resolves to { url, port, kill() }: kill() is SIGKILL, as a crash would be.
+ * `seeds` deals the rooms from a known seed (--predictable-seeds), so a test meets the
+ * same hands every time.
+ */
+export async function startServer({ data, port = 0, seeds } = {}) {
+  const { spawn, execFileSync } = await import('node:child_process');
+  const { existsSync } = await import('node:fs');
+  const bin = join(root, 'target', 'debug', 'rinshan-server');
+  if (!existsSync(bin)) execFileSync('cargo', ['build', '--quiet', '-p', 'rinshan-server'], { cwd: root, stdio: 'inherit' });
+  const args = ['--addr', `127.0.0.1:${port}`, '--dist', dist, '--data', data];
+  if (seeds !== undefined) args.push('--predictable-seeds', String(seeds));
+  const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+  const line = await new Promise((ok, fail) => {
+    let text = '';
+    child.stdout.on('data', (d) => {
+      text += d;
+      if (text.includes('\n')) ok(text.split('\n')[0]);
+    });
+    child.on('exit', (code) => fail(new Error(`the server stopped (${code})`)));
+  });
+  const bound = Number(line.match(/:(\d+)$/)?.[1]);
+  return {
+    url: `http://127.0.0.1:${bound}/`,
+    port: bound,
+    kill: () =>
+      new Promise((ok) => {
+        child.once('exit', ok);
+        child.kill('SIGKILL');
+      }),
+  };
+}

@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  developmentWorker, filesUnder, gameLoader, hashedCss, minifyCss, precacheList, serviceWorker, shortHash, stableName, theOne,
-  viewerLoader, withIntegrity,
+  developmentWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, precacheList, serviceWorker, shortHash,
+  stableName, theOne, viewerLoader, withIntegrity, withoutClasses,
 } from '../../www/build/build-lib.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -50,6 +50,41 @@ test('the game loader loads the wasm next to the hashed module, and the records 
   assert.match(text, /import init, \* as bindings from "\.\/rinshan-game-0123456789abcdef\.js"/);
   assert.match(text, /window\.rinshanRecords = \(\) =>[\s\S]*import\("\.\/rinshan-review\.js"\)/);
   assert.match(text, /new URL\("rinshan-game-0123456789abcdef_bg\.wasm", import\.meta\.url\)/);
+});
+
+test('the friends page loader loads its stylesheets, its module, and the records module on demand', () => {
+  const text = friendsLoader('rinshan-friends.js', 'rinshan-review.js');
+  assert.match(text, /import load, \{ styleFile, friendsStyleFile \} from "\.\/rinshan-friends\.js"/);
+  assert.match(text, /window\.rinshanRecords = \(\) =>[\s\S]*import\("\.\/rinshan-review\.js"\)/);
+  assert.match(text, /await load\(\)/);
+});
+
+test('the glue loses the classes it is told to, with their registries, and says when one is missing', () => {
+  const glue = [
+    'export class Keep {',
+    '    free() { wasm.__wbg_keep_free(this.__wbg_ptr, 0); }',
+    '}',
+    'if (Symbol.dispose) Keep.prototype[Symbol.dispose] = Keep.prototype.free;',
+    'export class Drop {',
+    '    __destroy_into_raw() { DropFinalization.unregister(this); }',
+    '    pull(c) { return wasm.drop_pull(this.__wbg_ptr, c); }',
+    '}',
+    'if (Symbol.dispose) Drop.prototype[Symbol.dispose] = Drop.prototype.free;',
+    "const DropFinalization = (typeof FinalizationRegistry === 'undefined')",
+    '    ? { register: () => {}, unregister: () => {} }',
+    '    : new FinalizationRegistry(ptr => wasm.__wbg_drop_free(ptr, 1));',
+    "const KeepFinalization = (typeof FinalizationRegistry === 'undefined')",
+    '    ? { register: () => {}, unregister: () => {} }',
+    '    : new FinalizationRegistry(ptr => wasm.__wbg_keep_free(ptr, 1));',
+    '',
+  ].join('\n');
+  const out = withoutClasses(glue, ['Drop']);
+  assert.ok(!/\bDrop\b/.test(out), out);
+  assert.ok(out.includes('export class Keep {') && out.includes('KeepFinalization'), out);
+  assert.throws(() => withoutClasses(glue, ['Gone']), /no class Gone/);
+  // The build's own glue has none of the ReadableStream adapters left.
+  const built = readdirSync(dist).find((f) => /^rinshan-game-[0-9a-f]+\.js$/.test(f));
+  assert.ok(!readFileSync(join(dist, built), 'utf8').includes('IntoUnderlying'), built);
 });
 
 test('a stable name re-exports its module and names its wasm and stylesheet', () => {
@@ -115,6 +150,8 @@ test('the build: loaders and stable names point at files of the build, the worke
     ['game.js', /"\.\/([^"]+\.js)"|URL\("([^"]+)"/g],
     ['rinshan.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+    ['friends.js', /"\.\/([^"]+\.js)"/g],
+    ['rinshan-friends.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['rinshan-game.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
   ]) {
     for (const m of read(loader).matchAll(re)) {

@@ -118,7 +118,7 @@ fn SeatList() -> impl IntoView {
                     }
                 }).collect_view()}
             </ol>
-            <p class="room-watchers">{watchers(lang, room.watchers)}</p>
+            {(room.watchers > 0).then(|| view! { <p class="room-watchers">{watchers(lang, room.watchers)}</p> })}
         })
     }
 }

@@ -1,0 +1,197 @@
+// Playing with friends in the browser (issue 32), against the real Rinshan server with its
+// SQLite store: two pages, one desktop and one phone, join one room by its invite link and
+// play a hand to its end with a call; mid-hand the phone's page reloads and is back in its
+// seat, then the server is killed (SIGKILL) and started again on the same port, and both
+// pages reconnect by themselves and play on. The room screen and the table with friends
+// are photographed on both (tests/browser/artifacts/friends-*.png, copied to
+// www/screenshots/ for the README when they change). A page served as plain files (no
+// server) says in words that playing with friends needs the server.
+//
+// axe-core's WCAG A and AA rules run on the forms, the room and the table (phone light,
+// desktop dark), as on every other page (axe.test.mjs).
+//
+// Console errors fail the test, except Chromium's report of a refused WebSocket while the
+// server is down on purpose (the page's reconnection attempts), and only then.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertClean } from './axe-check.mjs';
+import { launch, root, serveDist, startServer } from './harness.mjs';
+
+const artifacts = join(root, 'tests', 'browser', 'artifacts');
+/** The first room of a server started with --predictable-seeds 3: its first hand offers
+ * the players here a call within their first few discards and lasts long enough. */
+const SEED = 3;
+const REFUSED_SOCKET = /WebSocket connection to .* failed/;
+
+let browser;
+before(async () => {
+  browser = await launch();
+  await mkdir(artifacts, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** A page in its own context (its own storage: another person), watched. */
+async function person(viewport, outage) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    if (outage.on && REFUSED_SOCKET.test(m.text())) return;
+    problems.push(`console error: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return { context, page, problems };
+}
+
+/** One move of `page` if it is its move: a win, else a call (pon or chii) if offered, else
+ * the drawn tile (or the last tile it may discard), pressed as a click on its button.
+ * Returns what it did (one round trip to the page per move). */
+async function move(page) {
+  return page.evaluate(() => {
+    if (document.querySelector('[data-testid="result"]')) return 'result';
+    const game = document.querySelector('.game');
+    if (!game || game.dataset.status !== 'player') return null;
+    const first = (selector) => document.querySelector(selector);
+    const press = (el, what) => (el.click(), what);
+    const win = first('.call-ron, .call-tsumo');
+    if (win) return press(win, 'won');
+    const call = first('.call-pon:not(.refused), .call-chii:not(.refused)');
+    if (call) return press(call, 'called');
+    const skip = first('.call-skip');
+    if (skip) return press(skip, 'passed');
+    const hand = '[data-testid="hand"] button';
+    const drawn = first(`${hand}[data-drawn][aria-disabled="false"]`);
+    if (drawn) return press(drawn, 'discarded');
+    const any = [...document.querySelectorAll(`${hand}[data-index][aria-disabled="false"]`)].pop();
+    return any ? press(any, 'discarded') : null;
+  });
+}
+
+/** Plays both pages until `until(moves)` holds (at most `limit` rounds). Returns the
+ * moves made. */
+async function play(pages, until, limit = 600) {
+  const moves = [];
+  for (let i = 0; i < limit && !(await until(moves)); i++) {
+    let any = false;
+    for (const p of pages) {
+      const m = await move(p);
+      if (m && m !== 'result') {
+        moves.push(m);
+        any = true;
+      }
+    }
+    if (!any) await pages[0].waitForTimeout(60);
+  }
+  return moves;
+}
+
+const seated = (page) => page.locator('.room-strip .room-seat[data-state="person"]').count();
+
+test('two pages play a hand with a call; a reload and a server restart mid-hand are not the end of it', async () => {
+  const data = await mkdtemp(join(tmpdir(), 'rinshan-friends-'));
+  const outage = { on: false };
+  let server = await startServer({ data, seeds: SEED });
+  try {
+    const ann = await person({ width: 1280, height: 800 }, outage);
+    const bo = await person({ width: 390, height: 844 }, outage);
+
+    // Ann opens a room; the room screen gives the invite link.
+    await ann.page.goto(`${server.url}friends.html`);
+    await ann.page.getByTestId('create-room').waitFor();
+    await assertClean(ann.page, 'the form that opens a room', 'dark');
+    await ann.page.getByTestId('friends-name').fill('Ann');
+    await ann.page.getByTestId('open-room').click();
+    await ann.page.getByTestId('room').waitFor();
+    const invite = await ann.page.getByTestId('invite-link').inputValue();
+    assert.match(invite, /friends\.html#join=[A-Za-z0-9_-]{22}$/);
+    const watch = await ann.page.getByTestId('watch-link').inputValue();
+    assert.match(watch, /friends\.html#watch=[A-Za-z0-9_-]{22}$/);
+
+    // Bo opens it on a phone and takes a seat; both see two players connected.
+    await bo.page.goto(invite);
+    await bo.page.getByTestId('join-room').waitFor();
+    await assertClean(bo.page, 'the form that takes a seat', 'light');
+    await bo.page.getByTestId('friends-name').fill('Bo');
+    await bo.page.getByTestId('take-seat').click();
+    await bo.page.getByTestId('room').waitFor();
+    for (const p of [ann.page, bo.page]) {
+      await p.locator('[data-testid="room-seats"] .room-seat[data-state="person"]').nth(1).waitFor();
+    }
+    await ann.page.screenshot({ path: join(artifacts, 'friends-room-desktop.png') });
+    await bo.page.screenshot({ path: join(artifacts, 'friends-room-phone.png') });
+    await assertClean(ann.page, 'the room (host)', 'dark');
+    await assertClean(bo.page, 'the room', 'light');
+    // Only the host starts.
+    assert.equal(await bo.page.getByTestId('start-match').count(), 0);
+    await ann.page.getByTestId('start-match').click();
+    for (const p of [ann.page, bo.page]) await p.getByTestId('hand').locator('button').first().waitFor();
+    // Two computer players took the empty seats.
+    assert.equal(await ann.page.locator('.room-strip .room-seat[data-state="computer"]').count(), 2);
+
+    // Play until one of them has called.
+    const pages = [ann.page, bo.page];
+    let moves = await play(pages, async (made) => made.includes('called'));
+    assert.ok(moves.includes('called'), `a call was made: ${moves.join(' ')}`);
+    await ann.page.waitForTimeout(300);
+    await ann.page.screenshot({ path: join(artifacts, 'friends-table-desktop.png') });
+    await bo.page.screenshot({ path: join(artifacts, 'friends-table-phone.png') });
+    await assertClean(ann.page, 'the table with friends', 'dark');
+    await assertClean(bo.page, 'the table with friends', 'light');
+
+    // Bo's page reloads mid-hand: back in the seat, the hand as it was.
+    const handBefore = await bo.page.getByTestId('hand').locator('button').count();
+    await bo.page.reload();
+    await bo.page.getByTestId('hand').locator('button').first().waitFor();
+    assert.ok((await bo.page.getByTestId('hand').locator('button').count()) >= handBefore - 1);
+    await ann.page.waitForFunction(() => document.querySelectorAll('.room-strip .room-seat[data-state="person"]').length === 2);
+
+    // A few more moves, then the server dies mid-hand and comes back on the same port.
+    moves = moves.concat(await play(pages, async () => false, 6));
+    outage.on = true;
+    await server.kill();
+    await ann.page.getByTestId('friends-status').waitFor();
+    server = await startServer({ data, port: server.port, seeds: SEED });
+    for (const p of pages) {
+      await p.waitForFunction(() => document.querySelectorAll('.room-strip .room-seat[data-state="person"]').length === 2, null, { timeout: 30000 });
+    }
+    outage.on = false;
+
+    // And they play on to the end of the hand.
+    moves = moves.concat(await play(pages, async () => (await ann.page.getByTestId('result').count()) > 0 && (await bo.page.getByTestId('result').count()) > 0));
+    await ann.page.getByTestId('result').waitFor();
+    await bo.page.getByTestId('result').waitFor();
+    const discards = moves.filter((m) => m === 'discarded').length;
+    assert.ok(discards >= 8, `${discards} discards by the two players`);
+    assert.deepEqual(ann.problems, []);
+    assert.deepEqual(bo.problems, []);
+    await ann.context.close();
+    await bo.context.close();
+  } finally {
+    await server.kill();
+    await rm(data, { recursive: true, force: true });
+  }
+});
+
+test('served as plain files, the friends page says in words that it needs the server', async () => {
+  const files = await serveDist();
+  const outage = { on: true };
+  const { context, page, problems } = await person({ width: 390, height: 844 }, outage);
+  try {
+    await page.goto(`${files.url}friends.html`);
+    const status = page.getByTestId('friends-status');
+    await status.filter({ hasText: 'needs the Rinshan server' }).waitFor();
+    await assertClean(page, 'the friends page without a server', 'light');
+    // And the way back to the game, which needs no server.
+    await page.getByRole('link', { name: 'Play against the computer' }).first().waitFor();
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await files.close();
+  }
+});
