@@ -11,7 +11,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { assertClean } from './axe-check.mjs';
+import { assertClean, violations } from './axe-check.mjs';
 import { openGame, playTurns, root, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);

@@ -23,8 +23,7 @@ use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use rinshan::engine::Action;
-use rinshan::play::frame::SeatFrame;
-use rinshan_protocol::{ClientMsg, RoomSettings, ServerMsg, VERSION};
+use rinshan_protocol::{ClientMsg, RoomSettings, VERSION};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
@@ -109,10 +108,51 @@ async fn send(ws: &mut Ws, msg: &ClientMsg) -> bool {
     ws.send(Message::text(text)).await.is_ok()
 }
 
-async fn recv(ws: &mut Ws) -> Option<ServerMsg> {
+/// A message as the load generator reads it: the few fields its players need (the rest
+/// of a frame is skipped unread, so that thousands of players do not weigh on the machine
+/// they share with the server).
+#[derive(serde::Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum Msg {
+    Welcome {
+        invite: Option<String>,
+    },
+    Frame {
+        seq: u64,
+        frame: Frame,
+    },
+    Ended {},
+    Problem {},
+    #[serde(other)]
+    Other,
+}
+
+#[derive(serde::Deserialize)]
+struct Frame {
+    seats: Vec<Part>,
+    sight: rinshan::play::frame::Sight,
+    choices: Option<Choices>,
+    result: Option<serde::de::IgnoredAny>,
+    standings: Option<serde::de::IgnoredAny>,
+}
+
+#[derive(serde::Deserialize)]
+struct Part {
+    drawn: Option<rinshan::rules::Tile>,
+    pond: Vec<serde::de::IgnoredAny>,
+}
+
+#[derive(serde::Deserialize)]
+struct Choices {
+    legal: Vec<Action>,
+}
+
+async fn recv(ws: &mut Ws) -> Option<Msg> {
     loop {
         match ws.next().await? {
-            Ok(Message::Text(t)) => return serde_json::from_str(t.as_str()).ok(),
+            Ok(Message::Text(t)) => {
+                return Some(serde_json::from_str(t.as_str()).unwrap_or(Msg::Other))
+            }
             Ok(Message::Close(_)) | Err(_) => return None,
             Ok(_) => {}
         }
@@ -128,8 +168,8 @@ async fn enter(addr: &str, msg: ClientMsg) -> Option<(Ws, Option<String>)> {
     send(&mut ws, &msg).await;
     loop {
         match recv(&mut ws).await? {
-            ServerMsg::Welcome { invite, .. } => return Some((ws, invite)),
-            ServerMsg::Problem { .. } => return None,
+            Msg::Welcome { invite } => return Some((ws, invite)),
+            Msg::Problem {} => return None,
             _ => {}
         }
     }
@@ -137,7 +177,7 @@ async fn enter(addr: &str, msg: ClientMsg) -> Option<(Ws, Option<String>)> {
 
 /// The load generator's player: every win, no call, the drawn tile (or the last tile it
 /// may discard).
-fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
+fn choose(frame: &Frame, legal: &[Action]) -> Action {
     if let Some(win) = legal
         .iter()
         .find(|a| matches!(a, Action::Tsumo | Action::Ron))
@@ -147,8 +187,8 @@ fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
     if legal.contains(&Action::Skip) {
         return Action::Skip;
     }
-    let me = frame.me().map_or(0, |s| s.index());
-    if let Some(t) = frame.seats[me].drawn {
+    let me = frame.sight.seat().map_or(0, |s| s.index());
+    if let Some(t) = frame.seats.get(me).and_then(|p| p.drawn) {
         let a = Action::Discard {
             tile: t,
             riichi: false,
@@ -259,7 +299,7 @@ async fn player(
             Ok(Some(m)) => m,
         };
         match msg {
-            ServerMsg::Frame { seq, frame, .. } => {
+            Msg::Frame { seq, frame } => {
                 let discards: usize = frame.seats.iter().map(|p| p.pond.len()).sum();
                 if let Ok(mut p) = pending.lock() {
                     if let Some(sent) = p.sent {
@@ -315,11 +355,11 @@ async fn player(
                 }
                 tally.actions.fetch_add(1, Ordering::Relaxed);
             }
-            ServerMsg::Ended { .. } => {
+            Msg::Ended {} => {
                 let _ = ws.close(None).await;
                 return true;
             }
-            ServerMsg::Problem { .. } => {
+            Msg::Problem {} => {
                 tally.problems.fetch_add(1, Ordering::Relaxed);
             }
             _ => {}
@@ -362,9 +402,8 @@ async fn main() {
     tokio::time::sleep_until((stop - Duration::from_millis(500)).into()).await;
     let held = tally.playing.load(Ordering::Relaxed);
     let w = window.close(&tally.actions, o.pid);
-    for r in rooms {
-        let _ = r.await;
-    }
+    // The players stop at the window's end; their rooms are not waited for.
+    drop(rooms);
     let latencies = tally
         .latencies
         .lock()
@@ -381,4 +420,5 @@ async fn main() {
         matches: tally.matches.load(Ordering::Relaxed),
         idle_rss_kib: idle,
     });
+    std::process::exit(0);
 }
