@@ -99,8 +99,8 @@ pub struct SeatPart {
 pub struct Choices {
     /// The legal actions.
     pub legal: Vec<Action>,
-    /// Discards of the hand's tiles (plain, and declaring riichi) that are refused, with
-    /// the rule that refuses each.
+    /// Discards of the hand's tiles that are refused, with the rule that refuses each:
+    /// plain ones, and those declaring riichi when riichi can be chosen.
     pub refused: Vec<(Action, Refusal)>,
     /// Why riichi is refused to a closed hand that a discard would leave tenpai (too few
     /// points, too few tiles left…); `None` when riichi is not in question.
@@ -327,6 +327,10 @@ fn shown_at_end(r: &Round, result: Option<&HandResult>, reveal: Reveal) -> [bool
 fn choices(r: &Round, seat: Seat, legal: Vec<Action>) -> Choices {
     let p = r.player(seat);
     let turn = matches!(r.phase(), Phase::Turn { seat: s, .. } if *s == seat);
+    // A discard declaring riichi is asked only when riichi can be chosen at all.
+    let can_riichi = legal
+        .iter()
+        .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
     let mut refused = Vec::new();
     if turn {
         let mut tiles = p.hand.clone();
@@ -335,17 +339,15 @@ fn choices(r: &Round, seat: Seat, legal: Vec<Action>) -> Choices {
         for tile in tiles {
             for riichi in [false, true] {
                 let want = Action::Discard { tile, riichi };
-                if !legal.contains(&want) {
-                    if let Some(reason) = r.refusal(seat, &want) {
-                        refused.push((want, reason));
-                    }
+                if (riichi && !can_riichi) || legal.contains(&want) {
+                    continue;
+                }
+                if let Some(reason) = r.refusal(seat, &want) {
+                    refused.push((want, reason));
                 }
             }
         }
     }
-    let can_riichi = legal
-        .iter()
-        .any(|a| matches!(a, Action::Discard { riichi: true, .. }));
     let riichi_refusal = (turn && !can_riichi && p.is_closed())
         .then(|| riichi_refusal(r, seat))
         .flatten();

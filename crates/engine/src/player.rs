@@ -8,7 +8,12 @@ use rinshan_rules::shanten::Counts;
 use rinshan_rules::{Meld, Tile, TileKind};
 
 /// A discard lying in a pond.
+///
+/// In serde formats (the server's frames carry every pond) it is one short string: the
+/// tile's `mpsz` code, then `t` when it was tsumogiri, `r` when it declared riichi and `c`
+/// when it was called away, in that order: `"5m"`, `"7zt"`, `"0pr"`, `"3sc"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub struct PondTile {
     /// The tile.
     pub tile: Tile,
@@ -18,6 +23,50 @@ pub struct PondTile {
     pub riichi: bool,
     /// Another player called it away (it still counts for its owner's furiten).
     pub called: bool,
+}
+
+impl From<PondTile> for String {
+    fn from(p: PondTile) -> String {
+        let mut code = p.tile.code();
+        for (on, letter) in [(p.tsumogiri, 't'), (p.riichi, 'r'), (p.called, 'c')] {
+            if on {
+                code.push(letter);
+            }
+        }
+        code
+    }
+}
+
+impl TryFrom<String> for PondTile {
+    type Error = String;
+    fn try_from(code: String) -> Result<PondTile, String> {
+        let (tile, flags) = code
+            .split_at_checked(2)
+            .ok_or_else(|| format!("'{code}' is not a pond tile"))?;
+        let tile: Tile = tile.parse().map_err(|e| format!("'{code}': {e}"))?;
+        let mut p = PondTile {
+            tile,
+            tsumogiri: false,
+            riichi: false,
+            called: false,
+        };
+        let mut rest = flags;
+        for (letter, flag) in [
+            ('t', &mut p.tsumogiri),
+            ('r', &mut p.riichi),
+            ('c', &mut p.called),
+        ] {
+            if let Some(r) = rest.strip_prefix(letter) {
+                *flag = true;
+                rest = r;
+            }
+        }
+        if rest.is_empty() {
+            Ok(p)
+        } else {
+            Err(format!("'{code}' is not a pond tile"))
+        }
+    }
 }
 
 /// A player's riichi.
@@ -99,6 +148,39 @@ impl Player {
                 true
             }
             None => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every pond tile writes as its short code and reads back; anything else is an error.
+    #[test]
+    fn pond_tiles_are_short_codes() {
+        for tile in Tile::all_faces() {
+            for bits in 0..8u8 {
+                let p = PondTile {
+                    tile,
+                    tsumogiri: bits & 1 != 0,
+                    riichi: bits & 2 != 0,
+                    called: bits & 4 != 0,
+                };
+                let code = String::from(p);
+                assert!(code.len() <= 5, "{code}");
+                assert_eq!(PondTile::try_from(code), Ok(p));
+            }
+        }
+        let sample = PondTile {
+            tile: "0p".parse().unwrap_or_else(|e| panic!("{e}")),
+            tsumogiri: true,
+            riichi: true,
+            called: false,
+        };
+        assert_eq!(String::from(sample), "0ptr");
+        for bad in ["", "5", "5mx", "5mcr", "5mtt", "9z", "5mtrcx"] {
+            assert!(PondTile::try_from(bad.to_string()).is_err(), "{bad}");
         }
     }
 }
