@@ -26,22 +26,12 @@ readme_commands() {
   [ -s "$data/rooms.sqlite3" ] || { echo ".ci/serve's server made no store in $data" >&2; return 1; }
   echo "served the game, friends.html and /api/health on http://127.0.0.1:8080/"
 
-  step "README: the load generator against a server (20 rooms for a few seconds)"
-  cargo build --locked --quiet --profile server -p rinshan-server -p rinshan-loadgen
-  local lg_data lg_log lg_pid addr
-  lg_data=$(mktemp -d)
-  lg_log=$(mktemp)
-  target/server/rinshan-server --addr 127.0.0.1:0 --dist dist --data "$lg_data" >"$lg_log" 2>/dev/null &
-  lg_pid=$!
-  for _ in $(seq 1 50); do
-    addr=$(sed -n 's|^listening on http://||p' "$lg_log")
-    [ -n "$addr" ] && break
-    sleep 0.2
-  done
-  target/server/rinshan-loadgen --addr "$addr" --rooms 20 --pause-ms 200 --seconds 6 --ramp-per-sec 40 --pid "$lg_pid" | tee "$lg_log.report"
-  kill "$lg_pid" 2>/dev/null || true
-  wait "$lg_pid" 2>/dev/null || true
-  grep -q "| problems, lost connections | 0, 0 |" "$lg_log.report" || { echo "the load generator met problems" >&2; return 1; }
+  step "README: bash benches/loadgen/run.sh (20 rooms for a few seconds)"
+  local lg_report
+  lg_report=$(mktemp)
+  bash benches/loadgen/run.sh --rooms 20 --pause-ms 200 --seconds 6 --ramp-per-sec 40 | tee "$lg_report"
+  grep -q "| rooms held through the window | 20 |" "$lg_report" || { echo "the load generator did not hold its rooms" >&2; return 1; }
+  grep -q "| problems, lost connections | 0, 0 |" "$lg_report" || { echo "the load generator met problems" >&2; return 1; }
 
   step "README: cargo bench --bench rules / --bench engine (one pass each, test profile)"
   cargo bench --locked --profile test --bench rules -- --test
