@@ -63,3 +63,23 @@ test('the game asks the module for what follows a match: its story, the past mat
   // Text that is not a history is an empty one: nothing to show.
   assert.equal(api.past_matches('{}', 'en'), '');
 });
+
+test('a match played with friends: its record names the players, its story is told from the page\'s seat', () => {
+  // The saved game the server sends each page at the end (tests/fixtures/friends/match.txt:
+  // Ann, Bo and Cy with a computer player in the fourth seat, as Cy's page got it).
+  const save = readFileSync(fixtures + '../friends/match.txt', 'utf8');
+  const tenhou = JSON.parse(api.export_record(save, 'tenhou6'));
+  assert.deepEqual(tenhou.name.slice(0, 3), ['Ann', 'Bo', 'Cy']);
+  assert.ok(tenhou.name[3].length > 0 && !['You', 'Left'].includes(tenhou.name[3]), tenhou.name[3]);
+  assert.deepEqual(api.check_record(JSON.stringify(tenhou)).mismatches, []);
+  const mjai = api.export_record(save, 'mjai').trim().split('\n').map((l) => JSON.parse(l));
+  assert.deepEqual(mjai[0].names.slice(0, 3), ['Ann', 'Bo', 'Cy']);
+  const story = api.match_story(save, 'en');
+  // The page's own line is "You" (Cy's), and the friends are named.
+  const standings = story.match(/<table class="standings"[\s\S]*?<\/table>/)[0];
+  assert.match(standings.match(/<tr class="mine">([\s\S]*?)<\/tr>/)[1], /<td>You<\/td>/);
+  assert.match(standings, /<td>Ann<\/td>/);
+  assert.match(standings, /<td>Bo<\/td>/);
+  assert.doesNotMatch(standings, /<td>Cy<\/td>/);
+});
+

@@ -1,8 +1,11 @@
-//! The state the table's components share: where its moves are decided (the controller
-//! of a match in this page, kept out of the reactive graph, or — on the friends page — a
-//! seat's frames from a server), the view built last, the settings, and the player's
-//! selection. Pacing lives here: after every change in a match in this page, a computer
-//! move is scheduled after the pause the play speed asks for (none at instant speed).
+//! The state the table's components share: the controller (plain Rust, kept out of the
+//! reactive graph), the view it built last, the settings, and the player's selection.
+//! Pacing lives here: after every change, a computer move is scheduled after the pause
+//! the play speed asks for (none at instant speed).
+//!
+//! On the friends page (feature `friends`) a table may instead be a seat of a match on a
+//! server: its view is drawn from the seat's frames, and the player's choices are sent
+//! as answers ([`TableContext::remote`]). The game's own build carries none of that.
 
 use std::time::Duration;
 
@@ -11,31 +14,12 @@ use leptos::prelude::*;
 use rinshan::engine::Action;
 use rinshan::play::{Controller, Settings, Speed, Status, TableView};
 
-/// Where the table's moves are decided. (One per table: the controller is not boxed.)
-#[allow(clippy::large_enum_variant)]
-enum Source {
-    /// A match in this page.
-    Local(Controller),
-    /// A match on a server: the seat's frames, and where its answers go.
-    #[cfg(feature = "friends")]
-    Remote(Remote),
-}
-
-/// A seat of a match on a server.
+/// A seat of a match on a server: its frames, and where its answers go.
 #[cfg(feature = "friends")]
+#[derive(Clone)]
 struct Remote {
     table: StoredValue<rinshan::play::remote::RemoteTable, LocalStorage>,
     send: std::rc::Rc<dyn Fn(rinshan::play::remote::Answer)>,
-}
-
-impl Source {
-    fn local(&self) -> Option<&Controller> {
-        match self {
-            Source::Local(c) => Some(c),
-            #[cfg(feature = "friends")]
-            Source::Remote(_) => None,
-        }
-    }
 }
 
 /// How long one slice of computer moves at instant speed may run, in milliseconds: short
@@ -45,7 +29,7 @@ const INSTANT_SLICE_MS: f64 = 8.0;
 /// Shared by every component of the table (provided by the app as context).
 #[derive(Clone, Copy)]
 pub struct TableContext {
-    source: StoredValue<Source, LocalStorage>,
+    ctrl: StoredValue<Controller, LocalStorage>,
     /// What the table shows.
     pub view: RwSignal<TableView>,
     /// The player's settings.
@@ -70,6 +54,9 @@ pub struct TableContext {
     pub player_moves: RwSignal<u32>,
     /// A pending computer move is scheduled.
     scheduled: StoredValue<bool>,
+    /// A seat of a match on a server, if the table is one.
+    #[cfg(feature = "friends")]
+    remote: StoredValue<Option<Remote>, LocalStorage>,
 }
 
 /// The table in context.
@@ -80,9 +67,24 @@ pub fn use_table() -> TableContext {
 impl TableContext {
     /// A table for `ctrl`, provided as context, with pacing started.
     pub fn provide(ctrl: Controller) -> TableContext {
-        let view = ctrl.view();
+        let view = RwSignal::new(ctrl.view());
         let settings = RwSignal::new(ctrl.settings().clone());
-        let table = TableContext::around(Source::Local(ctrl), view, settings);
+        let table = TableContext {
+            ctrl: StoredValue::new_local(ctrl),
+            view,
+            settings,
+            selected: RwSignal::new(usize::MAX),
+            lifted: RwSignal::new(None),
+            message: RwSignal::new(None),
+            help_open: RwSignal::new(false),
+            settings_open: RwSignal::new(false),
+            result_hidden: RwSignal::new(false),
+            pointer: StoredValue::new(String::from("mouse")),
+            player_moves: RwSignal::new(0),
+            scheduled: StoredValue::new(false),
+            #[cfg(feature = "friends")]
+            remote: StoredValue::new_local(None),
+        };
         provide_context(table);
         table.pace();
         table
@@ -90,7 +92,7 @@ impl TableContext {
 
     /// The table of a seat of a match on a server: drawn from the seat's frames (kept by
     /// the friends page in `table`), its choices sent as answers by `send`; `settings` are
-    /// the page's.
+    /// the page's. (Its controller only stands in: it is never played.)
     #[cfg(feature = "friends")]
     pub fn remote(
         table: StoredValue<rinshan::play::remote::RemoteTable, LocalStorage>,
@@ -98,12 +100,11 @@ impl TableContext {
         settings: RwSignal<Settings>,
         send: std::rc::Rc<dyn Fn(rinshan::play::remote::Answer)>,
     ) -> TableContext {
-        TableContext::around(Source::Remote(Remote { table, send }), view, settings)
-    }
-
-    fn around(source: Source, view: TableView, settings: RwSignal<Settings>) -> TableContext {
         TableContext {
-            source: StoredValue::new_local(source),
+            ctrl: StoredValue::new_local(Controller::new(
+                settings.get_untracked(),
+                rinshan::rules::Seed(0),
+            )),
             view: RwSignal::new(view),
             settings,
             selected: RwSignal::new(usize::MAX),
@@ -115,54 +116,45 @@ impl TableContext {
             pointer: StoredValue::new(String::from("mouse")),
             player_moves: RwSignal::new(0),
             scheduled: StoredValue::new(false),
+            remote: StoredValue::new_local(Some(Remote { table, send })),
         }
     }
 
-    /// Whether the table's match is played on a server.
+    /// Whether the table is a seat of a match on a server.
     pub fn is_remote(self) -> bool {
-        self.source.with_value(|s| s.local().is_none())
+        #[cfg(feature = "friends")]
+        return self.remote.with_value(Option::is_some);
+        #[cfg(not(feature = "friends"))]
+        false
     }
 
-    fn refresh(self) {
-        let v = self.source.with_value(|s| match s {
-            Source::Local(c) => Some(c.view()),
-            #[cfg(feature = "friends")]
-            Source::Remote(r) => r.table.with_value(|t| t.view()),
-        });
-        if let Some(v) = v {
-            self.view.set(v);
-        }
-        self.pace();
-    }
-
-    /// Runs `f` on the controller of a match in this page (`None` on a server's).
-    fn with_local<T>(self, f: impl FnOnce(&Controller) -> T) -> Option<T> {
-        self.source.with_value(|s| s.local().map(f))
-    }
-
-    fn update_local(self, f: impl FnOnce(&mut Controller)) {
-        self.source.update_value(|s| {
-            if let Source::Local(c) = s {
-                f(c);
-            }
-        });
-    }
-
-    /// A seat's answer to the server, if this is a server's match and `f` makes one.
+    /// On a server's match: the answer `f` makes, sent. False on a match in this page.
     #[cfg(feature = "friends")]
     fn answer(
         self,
         f: impl FnOnce(&mut rinshan::play::remote::RemoteTable) -> Option<rinshan::play::remote::Answer>,
-    ) {
-        let remote = self.source.with_value(|s| match s {
-            Source::Remote(r) => Some((r.table, r.send.clone())),
-            Source::Local(_) => None,
-        });
-        if let Some((table, send)) = remote {
-            if let Some(a) = table.try_update_value(f).flatten() {
-                send(a);
-            }
+    ) -> bool {
+        let Some(r) = self.remote.get_value() else {
+            return false;
+        };
+        if let Some(a) = r.table.try_update_value(f).flatten() {
+            (r.send)(a);
         }
+        self.refresh();
+        true
+    }
+
+    fn refresh(self) {
+        #[cfg(feature = "friends")]
+        if let Some(r) = self.remote.get_value() {
+            if let Some(v) = r.table.with_value(rinshan::play::remote::RemoteTable::view) {
+                self.view.set(v);
+            }
+            return;
+        }
+        let v = self.ctrl.with_value(Controller::view);
+        self.view.set(v);
+        self.pace();
     }
 
     /// Schedules the next computer move if one is due, after the speed's pause. At instant
@@ -170,19 +162,19 @@ impl TableContext {
     /// milliseconds, each after the next frame — so the player's own discard is painted
     /// first, and no task keeps the page from answering (a slow phone included).
     fn pace(self) {
-        let Some((watching, status, speed)) =
-            self.with_local(|c| (c.is_watching(), c.status(), c.settings().speed))
-        else {
-            return;
-        };
-        if watching || status != Status::Computer || self.scheduled.get_value() {
+        if self.ctrl.with_value(Controller::is_watching) {
             return;
         }
+        let status = self.ctrl.with_value(Controller::status);
+        if status != Status::Computer || self.scheduled.get_value() {
+            return;
+        }
+        let speed = self.ctrl.with_value(|c| c.settings().speed);
         self.scheduled.set_value(true);
         let delay = Duration::from_millis(u64::from(speed.delay_ms()));
         let run = move || {
             self.scheduled.set_value(false);
-            self.update_local(|c| {
+            self.ctrl.update_value(|c| {
                 if speed == Speed::Instant {
                     let clock = web_sys::window().and_then(|w| w.performance());
                     let now = || clock.as_ref().map_or(0.0, |p| p.now());
@@ -213,15 +205,12 @@ impl TableContext {
     /// server answers).
     pub fn act(self, action: Action) {
         #[cfg(feature = "friends")]
-        if self.is_remote() {
-            self.answer(|t| t.choose(action));
+        if self.answer(|t| t.choose(action.clone())) {
             self.message.set(None);
             self.lifted.set(None);
-            self.refresh();
             return;
         }
-        let mut result = None;
-        self.update_local(|c| result = Some(c.act(action)));
+        let result = self.ctrl.try_update_value(|c| c.act(action));
         match result {
             Some(Err(reason)) => {
                 let lang = self.settings.with_untracked(|s| s.lang);
@@ -239,21 +228,25 @@ impl TableContext {
 
     /// Chooses riichi, or takes it back.
     pub fn arm_riichi(self, on: bool) {
-        self.update_local(|c| c.arm_riichi(on));
         #[cfg(feature = "friends")]
-        self.answer(|t| {
+        if self.answer(|t| {
             t.arm_riichi(on);
             None
-        });
+        }) {
+            return;
+        }
+        self.ctrl.update_value(|c| c.arm_riichi(on));
         self.refresh();
     }
 
     /// Deals the next hand after a result (on a server's match: says the result has been
     /// read; the server deals when everyone has).
     pub fn next_hand(self) {
-        self.update_local(Controller::next_hand);
         #[cfg(feature = "friends")]
-        self.answer(rinshan::play::remote::RemoteTable::next_hand);
+        if self.answer(rinshan::play::remote::RemoteTable::next_hand) {
+            return;
+        }
+        self.ctrl.update_value(Controller::next_hand);
         self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);
         self.result_hidden.set(false);
@@ -271,7 +264,7 @@ impl TableContext {
         if restart && !self.is_remote() {
             self.new_match();
         } else {
-            self.update_local(|c| c.set_live_settings(&s));
+            self.ctrl.update_value(|c| c.set_live_settings(&s));
             self.refresh();
         }
     }
@@ -279,6 +272,7 @@ impl TableContext {
     /// Starts a new match with the current settings and a fresh seed (after a match with
     /// friends: the friends page, to open a new room).
     pub fn new_match(self) {
+        #[cfg(feature = "friends")]
         if self.is_remote() {
             if let Some(w) = web_sys::window() {
                 let _ = w.location().set_href("friends.html#new");
@@ -288,7 +282,7 @@ impl TableContext {
         let settings = self.settings.get_untracked();
         let mut ctrl = Controller::new(settings, super::app::random_seed());
         super::app::attach_clock(&mut ctrl);
-        self.source.set_value(Source::Local(ctrl));
+        self.ctrl.set_value(ctrl);
         self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);
         self.message.set(None);
@@ -298,19 +292,17 @@ impl TableContext {
     /// The match so far as a saved game ([`Controller::save`]); a server's match, once
     /// over, as the server sent it.
     pub fn save_text(self) -> String {
-        self.source.with_value(|s| match s {
-            Source::Local(c) => c.save(),
-            #[cfg(feature = "friends")]
-            Source::Remote(r) => r
+        #[cfg(feature = "friends")]
+        if let Some(r) = self.remote.get_value() {
+            return r
                 .table
-                .with_value(|t| t.save().map(String::from))
-                .unwrap_or_default(),
-        })
+                .with_value(|t| t.save().unwrap_or_default().to_string());
+        }
+        self.ctrl.with_value(Controller::save)
     }
 
     /// Decision times of the computer players so far (microseconds), for measurement.
     pub fn decision_times(self) -> Vec<f64> {
-        self.with_local(|c| c.decision_times().to_vec())
-            .unwrap_or_default()
+        self.ctrl.with_value(|c| c.decision_times().to_vec())
     }
 }
