@@ -25,7 +25,10 @@ done
 cargo build --locked --quiet --profile server -p rinshan-server -p rinshan-loadgen
 work=$(mktemp -d)
 cleanup() {
-  [ -n "${server:-}" ] && kill "$server" 2>/dev/null && wait "$server" 2>/dev/null
+  if [ -n "${server:-}" ]; then
+    kill "$server" 2>/dev/null || true
+    wait "$server" 2>/dev/null || true
+  fi
   if [ -n "${pg_ctl:-}" ]; then
     runuser -u postgres -- "$pg_ctl" -D "$work/pg/data" -m immediate -w stop >/dev/null 2>&1 || true
   fi
