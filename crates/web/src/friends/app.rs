@@ -306,6 +306,16 @@ pub fn FriendsApp() -> impl IntoView {
         None => f.stage.set(Stage::NoServer),
     }
     let lang = Memo::new(move |_| settings.with(|s| s.lang));
+    // The page's language, for screen readers and fonts.
+    Effect::new(move |_| {
+        let tag = lang.get().tag();
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("lang", tag);
+        }
+    });
     let words = move |m| friends_text(lang.get(), m);
     let status = move || {
         let lost = f.lost.get();
