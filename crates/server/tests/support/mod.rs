@@ -453,3 +453,30 @@ pub fn record_without_incident(save: &str) -> String {
     }
     record_of(&ended.unwrap_or_else(|| panic!("the match did not end")))
 }
+
+/// Waits for every player and asserts they all ended the same match, with the record it
+/// would have had with no incident; returns how many times they had to reconnect.
+pub async fn same_match_as_without_incident(
+    players: Vec<tokio::task::JoinHandle<Played>>,
+) -> usize {
+    let mut saves = Vec::new();
+    let mut reconnects = 0;
+    for p in players {
+        let played = p.await.unwrap_or_else(|e| panic!("{e}"));
+        reconnects += played.reconnects;
+        saves.push(played.save.unwrap_or_default());
+    }
+    // Rooms of four, in the order their players were given.
+    for room in saves.chunks(4) {
+        let moves = moves_of(&room[0]);
+        assert!(
+            room.iter().all(|s| moves_of(s) == moves),
+            "the pages of a room ended different matches"
+        );
+        assert!(
+            record_of(&room[0]) == record_without_incident(&room[0]),
+            "the record changed"
+        );
+    }
+    reconnects
+}

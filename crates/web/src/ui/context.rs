@@ -67,11 +67,18 @@ pub fn use_table() -> TableContext {
 impl TableContext {
     /// A table for `ctrl`, provided as context, with pacing started.
     pub fn provide(ctrl: Controller) -> TableContext {
-        let view = RwSignal::new(ctrl.view());
+        let view = ctrl.view();
         let settings = RwSignal::new(ctrl.settings().clone());
-        let table = TableContext {
+        let table = TableContext::around(ctrl, view, settings);
+        provide_context(table);
+        table.pace();
+        table
+    }
+
+    fn around(ctrl: Controller, view: TableView, settings: RwSignal<Settings>) -> TableContext {
+        TableContext {
             ctrl: StoredValue::new_local(ctrl),
-            view,
+            view: RwSignal::new(view),
             settings,
             selected: RwSignal::new(usize::MAX),
             lifted: RwSignal::new(None),
@@ -84,10 +91,7 @@ impl TableContext {
             scheduled: StoredValue::new(false),
             #[cfg(feature = "friends")]
             remote: StoredValue::new_local(None),
-        };
-        provide_context(table);
-        table.pace();
-        table
+        }
     }
 
     /// The table of a seat of a match on a server: drawn from the seat's frames (kept by
@@ -100,24 +104,10 @@ impl TableContext {
         settings: RwSignal<Settings>,
         send: std::rc::Rc<dyn Fn(rinshan::play::remote::Answer)>,
     ) -> TableContext {
-        TableContext {
-            ctrl: StoredValue::new_local(Controller::new(
-                settings.get_untracked(),
-                rinshan::rules::Seed(0),
-            )),
-            view: RwSignal::new(view),
-            settings,
-            selected: RwSignal::new(usize::MAX),
-            lifted: RwSignal::new(None),
-            message: RwSignal::new(None),
-            help_open: RwSignal::new(false),
-            settings_open: RwSignal::new(false),
-            result_hidden: RwSignal::new(false),
-            pointer: StoredValue::new(String::from("mouse")),
-            player_moves: RwSignal::new(0),
-            scheduled: StoredValue::new(false),
-            remote: StoredValue::new_local(Some(Remote { table, send })),
-        }
+        let stand_in = Controller::new(settings.get_untracked(), rinshan::rules::Seed(0));
+        let context = TableContext::around(stand_in, view, settings);
+        context.remote.set_value(Some(Remote { table, send }));
+        context
     }
 
     /// Whether the table is a seat of a match on a server.
