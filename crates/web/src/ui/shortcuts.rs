@@ -157,6 +157,19 @@ fn on_key(table: TableContext, e: web_sys::KeyboardEvent, scope: &Scope) {
     }
 }
 
+/// The overlay's list, as HTML.
+fn shortcut_list(lang: rinshan::text::Lang) -> String {
+    let mut h = rinshan_html::Html::new();
+    for (k, what) in SHORTCUTS {
+        h.raw("<dt><kbd>")
+            .text(k)
+            .raw("</kbd></dt><dd>")
+            .text(text(lang, what))
+            .raw("</dd>");
+    }
+    h.into_string()
+}
+
 /// Listens for the shortcuts (on the whole page, or inside the widget that holds this
 /// game), and shows the overlay when asked.
 #[component]
@@ -175,9 +188,7 @@ pub fn Shortcuts() -> impl IntoView {
         table.help_open.get().then(|| view! {
             <div class="overlay" role="dialog" aria-label=text(lang, Msg::Shortcuts) data-testid="shortcuts">
                 <h2>{text(lang, Msg::Shortcuts)}</h2>
-                <dl>
-                    {SHORTCUTS.iter().map(|(k, what)| view! { <dt><kbd>{*k}</kbd></dt><dd>{text(lang, *what)}</dd> }).collect_view()}
-                </dl>
+                <dl inner_html=shortcut_list(lang)></dl>
                 <button autofocus on:click=move |_| table.help_open.set(false)>{text(lang, Msg::Close)}</button>
             </div>
         })
