@@ -144,6 +144,31 @@ pub fn review(record: &Record, seat: Seat, rules: &Ruleset) -> Vec<Decision> {
 
 /// Reviews hand `index` of a record (`h`) for `seat`.
 pub fn review_hand(h: &RecordedHand, index: usize, seat: Seat, rules: &Ruleset) -> Vec<Decision> {
+    moments(h, index, seat, rules)
+        .iter()
+        .map(|m| decision(m.hand, m.step, &m.view, &m.legal, &m.played))
+        .collect()
+}
+
+/// One decision of the reviewed seat as it stood: what the seat saw, what it could do and
+/// what it did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moment {
+    /// The hand, counted from 0 in the record.
+    pub hand: usize,
+    /// The index of the engine action about to be taken (see [`Decision::step`]).
+    pub step: usize,
+    /// The seat's view.
+    pub view: SeatView,
+    /// The actions the engine offered (two or more).
+    pub legal: Vec<Action>,
+    /// What the seat did (one of them).
+    pub played: Action,
+}
+
+/// Every decision `seat` made in hand `index` of a record (`h`), replayed through the
+/// engine: the moments where it had a choice.
+pub fn moments(h: &RecordedHand, index: usize, seat: Seat, rules: &Ruleset) -> Vec<Moment> {
     let mut tape = Vec::new();
     // A record that ends early or breaks a rule still gives the moves up to there.
     let _ = replay_into(h, index + 1, rules, &mut tape);
@@ -155,8 +180,13 @@ pub fn review_hand(h: &RecordedHand, index: usize, seat: Seat, rules: &Ruleset) 
         if s == seat {
             let legal = round.legal_actions(s);
             if legal.len() > 1 && legal.contains(&played) {
-                let view = round.view(s);
-                out.push(decision(index, step, &view, &legal, &played));
+                out.push(Moment {
+                    hand: index,
+                    step,
+                    view: round.view(s),
+                    legal,
+                    played: played.clone(),
+                });
             }
         }
         if round.apply(s, played).is_err() {
@@ -166,8 +196,8 @@ pub fn review_hand(h: &RecordedHand, index: usize, seat: Seat, rules: &Ruleset) 
     out
 }
 
-/// Weighs one decision.
-fn decision(
+/// Weighs one decision: what Hard would do, and the verdict.
+pub fn decision(
     hand: usize,
     step: usize,
     view: &SeatView,

@@ -82,6 +82,21 @@ impl Level {
     }
 }
 
+/// A player for one seat: anything that chooses among the engine's legal actions from
+/// the seat's view alone. The levels' [`Bot`] is one; players built on it in other crates
+/// (the Expert, which simulates) are others, so that self-play and the mjai bot can seat
+/// any of them.
+pub trait Decide {
+    /// Chooses one of `legal` (never anything else) from what `view` shows.
+    fn decide(&mut self, view: &SeatView, legal: &[Action]) -> Action;
+}
+
+impl Decide for Bot {
+    fn decide(&mut self, view: &SeatView, legal: &[Action]) -> Action {
+        Bot::decide(self, view, legal)
+    }
+}
+
 /// A computer player.
 #[derive(Clone, Debug)]
 pub struct Bot {

@@ -6,7 +6,7 @@ use rinshan_engine::{Event, Game};
 use rinshan_rules::points::payment;
 use rinshan_rules::{Ruleset, Seat, Seed};
 
-use super::{Bot, Level};
+use super::{Bot, Decide, Level};
 
 /// What one seat did in one game.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -39,9 +39,25 @@ pub fn play_game(
     levels: [Level; 4],
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<[SeatStats; 4], String> {
+    let mut bots: [Bot; 4] = std::array::from_fn(|i| Bot::new(levels[i], seat_seed(seed, i)));
+    let [a, b, c, d] = &mut bots;
+    play_game_with(seed, rules, [a, b, c, d], clock)
+}
+
+/// The seed of seat `i`'s player (its tie-breaks) in the game dealt from `seed`.
+pub fn seat_seed(seed: Seed, i: usize) -> Seed {
+    Seed(seed.0.wrapping_add(1 + i as u64))
+}
+
+/// Plays one game from `seed` between `players` (seat order): [`play_game`] for any
+/// players, the levels' bots or others ([`Decide`]).
+pub fn play_game_with(
+    seed: Seed,
+    rules: Ruleset,
+    players: [&mut dyn Decide; 4],
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<[SeatStats; 4], String> {
     let mut game = Game::new(seed, rules);
-    let mut bots: [Bot; 4] =
-        std::array::from_fn(|i| Bot::new(levels[i], Seed(seed.0.wrapping_add(1 + i as u64))));
     let mut stats: [SeatStats; 4] = Default::default();
     let mut steps = 0u32;
     while !game.is_over() {
@@ -79,7 +95,7 @@ pub fn play_game(
         };
         let view = game.round().view(seat);
         let start = clock();
-        let action = bots[seat.index()].decide(&view, &legal);
+        let action = players[seat.index()].decide(&view, &legal);
         if legal.len() > 1 {
             stats[seat.index()].decision_us.push(clock() - start);
         }
@@ -288,12 +304,32 @@ pub fn series_game(
     others: Level,
     clock: &mut dyn FnMut() -> f64,
 ) -> Result<SeriesGame, String> {
+    let mut make = |is_hero: bool, seat_seed: Seed| -> Box<dyn Decide> {
+        Box::new(Bot::new(if is_hero { hero } else { others }, seat_seed))
+    };
+    series_game_with(g, seed, &mut make, clock)
+}
+
+/// [`series_game`] for any players: `make(is_hero, seed)` gives the hero's player or one
+/// of the others', its tie-breaks from `seed` (the seed a level's bot in that seat gets).
+pub fn series_game_with(
+    g: u64,
+    seed: u64,
+    make: &mut dyn FnMut(bool, Seed) -> Box<dyn Decide>,
+    clock: &mut dyn FnMut() -> f64,
+) -> Result<SeriesGame, String> {
     let hero_seat = (g % 4) as usize;
-    let mut levels = [others; 4];
-    levels[hero_seat] = hero;
     let game_seed = Seed(seed.wrapping_mul(1_000_003).wrapping_add(g));
-    let stats = play_game(game_seed, Ruleset::tenhou(), levels, clock)
-        .map_err(|e| format!("game {g}: {e}"))?;
+    let mut players: [Box<dyn Decide>; 4] =
+        std::array::from_fn(|i| make(i == hero_seat, seat_seed(game_seed, i)));
+    let [a, b, c, d] = &mut players;
+    let stats = play_game_with(
+        game_seed,
+        Ruleset::tenhou(),
+        [a.as_mut(), b.as_mut(), c.as_mut(), d.as_mut()],
+        clock,
+    )
+    .map_err(|e| format!("game {g}: {e}"))?;
     Ok(SeriesGame { hero_seat, stats })
 }
 

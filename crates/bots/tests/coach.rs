@@ -254,3 +254,23 @@ fn the_browser_fixture_is_the_dangerous_discard() {
         Some(Verdict::Mistake(Reason::DangerousDiscard))
     );
 }
+
+/// The right choice of the same moment (the genbutsu, `folding_with_genbutsu_is_not_marked`)
+/// kept as a record too (`tests/fixtures/tenhou6/coach/folding-with-genbutsu.json`), for the
+/// Expert's coach to review beside the blunder. `RINSHAN_WRITE_FIXTURES=1` writes it.
+#[test]
+fn the_genbutsu_fixture_is_the_right_choice() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/tenhou6/coach/folding-with-genbutsu.json"
+    );
+    let text = facing_riichi_text("7z");
+    if std::env::var_os("RINSHAN_WRITE_FIXTURES").is_some() {
+        std::fs::write(path, &text).unwrap_or_else(|e| panic!("{path}: {e}"));
+    }
+    let kept = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    assert_eq!(
+        kept, text,
+        "update {path} only if the record is meant to change"
+    );
+}
