@@ -56,9 +56,9 @@ class ArenaGame extends Majiang.Game {
 }
 
 // The Rinshan level that fills the other three seats around majiang-ai when `level` names
-// that table (`majiang-ai-vs-normal`), or null.
+// that table (`majiang-ai-vs-normal`, `majiang-ai-vs-expert-400`), or null.
 export function othersLevel(level) {
-  const m = /^majiang-ai-vs-(\w+)$/.exec(level);
+  const m = /^majiang-ai-vs-([\w-]+)$/.exec(level);
   return m ? m[1] : null;
 }
 

@@ -1,5 +1,7 @@
-//! `rinshan-mjai [--level easy|normal|hard] [--seat N] [--seed N] [--rules tenhou|...]
-//! [--stats]`: a Rinshan computer player as an mjai bot. Reads mjai events from standard
+//! `rinshan-mjai [--level easy|normal|hard|expert|expert-N|expert-Nms] [--seat N]
+//! [--seed N] [--rules tenhou|...] [--stats]`: a Rinshan computer player as an mjai bot
+//! (`expert` thinks 100 ms a decision by the wall clock, `expert-400` simulates 400 hands
+//! a decision, `expert-30ms` thinks 30 ms). Reads mjai events from standard
 //! input — one JSON object or a list of objects per line — and writes one action per line
 //! to standard output. With `--stats`, each `end_game` (and the end of input) writes one
 //! JSON line to standard error with the time of every decision that had a choice
@@ -12,11 +14,12 @@ use std::io::{BufRead, Write};
 use std::time::Instant;
 
 use rinshan_bots::Level;
+use rinshan_expert::Strength;
 use rinshan_mjai::MjaiPlayer;
 use rinshan_rules::{Ruleset, Seat, Seed};
 
 struct Options {
-    level: Level,
+    level: Strength,
     seat: Option<Seat>,
     seed: u64,
     rules: Ruleset,
@@ -25,7 +28,7 @@ struct Options {
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
-        level: Level::Hard,
+        level: Strength::Level(Level::Hard),
         seat: None,
         seed: 1,
         rules: Ruleset::tenhou(),
@@ -37,10 +40,8 @@ fn options() -> Result<Options, String> {
         match a.as_str() {
             "--level" => {
                 let v = value()?;
-                o.level = Level::ALL
-                    .into_iter()
-                    .find(|l| l.name().eq_ignore_ascii_case(&v))
-                    .ok_or(format!("no level '{v}' (easy, normal, hard)"))?;
+                o.level = Strength::parse(&v)
+                    .ok_or(format!("no level '{v}' ({})", Strength::NAMES))?;
             }
             "--seat" => {
                 let v = value()?;
@@ -58,7 +59,7 @@ fn options() -> Result<Options, String> {
             "--rules" => o.rules = Ruleset::preset(&value()?)?,
             "--stats" => o.stats = true,
             "--help" | "-h" => {
-                return Err("usage: rinshan-mjai [--level easy|normal|hard] [--seat N] [--seed N] [--rules tenhou|mahjong_soul|ema|classic] [--stats]".into())
+                return Err("usage: rinshan-mjai [--level easy|normal|hard|expert|expert-N|expert-Nms] [--seat N] [--seed N] [--rules tenhou|mahjong_soul|ema|classic] [--stats]".into())
             }
             other => return Err(format!("unknown option '{other}' (try --help)")),
         }
@@ -100,7 +101,8 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let mut player = MjaiPlayer::new(o.level, Seed(o.seed), o.seat, o.rules);
+    let bot = o.level.player(Seed(o.seed), None);
+    let mut player = MjaiPlayer::with_player(bot, o.seat, o.rules);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
     let mut times: Vec<f64> = Vec::new();

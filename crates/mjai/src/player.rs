@@ -11,7 +11,7 @@ use super::event::MjaiEvent;
 use super::hand_log::{HandLog, Seen};
 use super::pai::pai;
 use super::rebuild::{rebuild, view_of};
-use rinshan_bots::{Bot, Level};
+use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, SeatView};
 use rinshan_records::CallKind;
 use rinshan_rules::{Ruleset, Seat, Seed, Tile};
@@ -41,9 +41,8 @@ impl Answer {
 }
 
 /// A seat played over mjai.
-#[derive(Clone, Debug)]
 pub struct MjaiPlayer {
-    bot: Bot,
+    bot: Box<dyn Decide + Send>,
     seat: Option<Seat>,
     rules: Ruleset,
     hand: Option<HandLog>,
@@ -58,8 +57,17 @@ impl MjaiPlayer {
     /// A player of `level` (tie-breaks from `seed`) under `rules`; `seat` when known
     /// before the game (otherwise `start_game`'s `id` gives it).
     pub fn new(level: Level, seed: Seed, seat: Option<Seat>, rules: Ruleset) -> MjaiPlayer {
+        MjaiPlayer::with_player(Box::new(Bot::new(level, seed)), seat, rules)
+    }
+
+    /// A seat played by `bot`, any player (a level's, or the Expert), under `rules`.
+    pub fn with_player(
+        bot: Box<dyn Decide + Send>,
+        seat: Option<Seat>,
+        rules: Ruleset,
+    ) -> MjaiPlayer {
         MjaiPlayer {
-            bot: Bot::new(level, seed),
+            bot,
             seat,
             rules,
             hand: None,

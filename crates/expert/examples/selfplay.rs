@@ -1,14 +1,17 @@
 //! Self-play: `cargo run --release --example selfplay -- [games] [hero] [others] [seed]
 //! [jobs] [cpu]`, e.g. `-- 1000 hard easy 1`. Plays East-South games (Tenhou rules) with one
-//! `hero` bot against three `others`, the hero's seat rotating game by game, and prints per
+//! `hero` bot against three `others` (`easy`, `normal`, `hard`, `expert`, `expert-N` for N
+//! simulations a decision, `expert-Nms` for a time budget: see `Strength`), the hero's seat
+//! rotating game by game, and prints per
 //! level: seats played, average placement with its 95 % confidence interval, the share of
 //! each place, win and deal-in rates per hand, average hand value, calls and riichi per
 //! hand, average final points, and decision time p50/p99/max (decisions with a choice;
 //! the process starts cold, so the maximum includes the first decision). `jobs` threads
 //! (default 1) share the games; the figures do not depend on it. With `cpu` after the
 //! jobs, decisions are timed by the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`), so
-//! the machine's other work does not count; otherwise by the wall clock. Exits with an error if any
-//! bot ever attempts an illegal action.
+//! the machine's other work does not count, and an Expert's time budget is CPU time too;
+//! otherwise both are the wall clock. Exits with an error if any bot ever attempts an
+//! illegal action.
 //!
 //! Two more options compare a change with the build before it on the same deals (game `g`
 //! of a seed is the same walls and seats in every series): `out=FILE` writes the hero's
@@ -19,14 +22,9 @@
 use std::time::Instant;
 
 use rinshan_bots::paired::{paired, parse_results, HeroResult};
-use rinshan_bots::selfplay::{series_game, LevelReport, Series, SeriesGame};
-use rinshan_bots::Level;
-
-fn level(s: &str) -> Option<Level> {
-    Level::ALL
-        .into_iter()
-        .find(|l| l.name().eq_ignore_ascii_case(s))
-}
+use rinshan_bots::selfplay::{series_game_with, LevelReport, Series, SeriesGame};
+use rinshan_bots::{Decide, Level};
+use rinshan_expert::Strength;
 
 /// This thread's CPU time in microseconds.
 fn thread_cpu_us() -> f64 {
@@ -44,8 +42,15 @@ fn thread_cpu_us() -> f64 {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(100);
-    let hero = args.get(1).and_then(|s| level(s)).unwrap_or(Level::Hard);
-    let others = args.get(2).and_then(|s| level(s)).unwrap_or(Level::Easy);
+    let strength = |i: usize, default: Level| match args.get(i) {
+        None => Strength::Level(default),
+        Some(s) => Strength::parse(s).unwrap_or_else(|| {
+            eprintln!("no player '{s}' ({})", Strength::NAMES);
+            std::process::exit(2);
+        }),
+    };
+    let hero = strength(1, Level::Hard);
+    let others = strength(2, Level::Easy);
     let seed: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
     let jobs: u64 = args
         .get(4)
@@ -84,9 +89,20 @@ fn main() {
                             epoch.elapsed().as_secs_f64() * 1e6
                         }
                     };
+                    // An Expert's budget runs on the same clock, in milliseconds.
+                    let mut make = |is_hero: bool, seed| -> Box<dyn Decide> {
+                        let budget_clock: rinshan_expert::expert::Clock = if cpu {
+                            Box::new(|| thread_cpu_us() / 1e3)
+                        } else {
+                            let epoch = Instant::now();
+                            Box::new(move || epoch.elapsed().as_secs_f64() * 1e3)
+                        };
+                        let who = if is_hero { hero } else { others };
+                        who.player(seed, Some(budget_clock))
+                    };
                     (j..games)
                         .step_by(jobs as usize)
-                        .map(|g| series_game(g, seed, hero, others, &mut clock).map(|s| (g, s)))
+                        .map(|g| series_game_with(g, seed, &mut make, &mut clock).map(|s| (g, s)))
                         .collect::<Result<Vec<_>, String>>()
                 })
             })
@@ -121,13 +137,13 @@ fn main() {
     }
     println!(
         "{games} East-South games (Tenhou rules): hero {} vs three {}, seed {seed}, {jobs} job(s), {:.1} s{}",
-        hero.name(),
-        others.name(),
+        hero.text(),
+        others.text(),
         started.elapsed().as_secs_f64(),
         if cpu { " (decision times: thread CPU time)" } else { "" }
     );
     println!(
-        "{:<14} {:>5} {:>13} {:>19} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8}",
+        "{:<18} {:>5} {:>13} {:>19} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>8}",
         "level",
         "seats",
         "avg place",
@@ -143,11 +159,11 @@ fn main() {
         "max µs"
     );
     let rows: Vec<(String, LevelReport)> = if hero == others {
-        vec![(hero.name().to_string(), series.hero.merged(&series.others))]
+        vec![(hero.text(), series.hero.merged(&series.others))]
     } else {
         vec![
-            (format!("{} (hero)", hero.name()), series.hero),
-            (others.name().to_string(), series.others),
+            (format!("{} (hero)", hero.text()), series.hero),
+            (others.text(), series.others),
         ]
     };
     for (label, mut r) in rows {
@@ -162,7 +178,7 @@ fn main() {
             r.decision_quantile(1.0),
         );
         println!(
-            "{:<14} {:>5} {:>6.3} ± {:.3} {:>19} {:>5.1}% {:>6.1}% {:>7.0} {:>7.3} {:>7.3} {:>7.0} {:>7.1} {:>7.1} {:>8.1}",
+            "{:<18} {:>5} {:>6.3} ± {:.3} {:>19} {:>5.1}% {:>6.1}% {:>7.0} {:>7.3} {:>7.3} {:>7.0} {:>7.1} {:>7.1} {:>8.1}",
             label,
             r.seats,
             r.average_place(),
