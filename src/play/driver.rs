@@ -8,7 +8,7 @@
 use super::scenario::{Scenario, ScenarioError};
 use super::script::Script;
 use super::settings::Settings;
-use crate::bots::Bot;
+use crate::bots::{Bot, Level};
 use crate::engine::{Action, Event, Game, Phase, Refusal, Round};
 use crate::rules::{Seat, Seed};
 
@@ -51,6 +51,11 @@ pub struct Controller {
     /// In a match played with friends on a server: each seat's player's name (empty for
     /// a computer player).
     pub(super) people: Option<Box<[String; 4]>>,
+    /// The Expert's choices are made outside the controller ([`Controller::awaiting`]);
+    /// without, an Expert seat decides as Hard does.
+    pub(super) expert_elsewhere: bool,
+    /// The seat and moment the Expert was last asked about ([`Controller::ask`]).
+    pub(super) asked: Option<(Seat, usize)>,
 }
 
 impl Controller {
@@ -106,6 +111,8 @@ impl Controller {
             moves: Vec::new(),
             told: std::cell::OnceCell::new(),
             people: None,
+            expert_elsewhere: false,
+            asked: None,
         }
     }
 
@@ -217,12 +224,20 @@ impl Controller {
         let mut events = Vec::new();
         match other {
             Some((seat, legal)) => {
+                if self.thinks_elsewhere(seat, &legal) {
+                    // Waiting for the Expert's answer (see `awaiting`).
+                    return false;
+                }
                 let action = self.decide(seat, &legal);
                 events.extend(self.apply(seat, action));
-                // A computer's draw and its discard are one step.
+                // A computer's draw and its discard are one step (unless the Expert
+                // thinks about the discard: then the step ends with the draw).
                 if legal == [Action::Draw] {
                     let legal = self.game.legal_actions(seat);
-                    if !legal.is_empty() && !self.round().is_over() {
+                    if !legal.is_empty()
+                        && !self.round().is_over()
+                        && !self.thinks_elsewhere(seat, &legal)
+                    {
                         let action = self.decide(seat, &legal);
                         events.extend(self.apply(seat, action));
                     }
@@ -236,6 +251,78 @@ impl Controller {
             }
         }
         self.latest = events;
+        true
+    }
+
+    /// Whether `seat`'s choice among `legal` is the Expert's, made outside the controller
+    /// (in the page's worker, when the page said so): a computer seat of the Expert's level
+    /// with a real choice and no scripted step left.
+    fn thinks_elsewhere(&self, seat: Seat, legal: &[Action]) -> bool {
+        self.expert_elsewhere
+            && self.settings.level == Level::Expert
+            && !self.watching
+            && seat != self.me
+            && legal.len() > 1
+            && self.scripts[seat.index()].is_done()
+    }
+
+    /// Lets the Expert's choices be made outside the controller (the game page's worker,
+    /// which simulates): from now on the controller waits for them. Off by default, where
+    /// no page thinks for it (the JavaScript API, tests), an Expert seat decides as Hard.
+    pub fn think_elsewhere(&mut self, on: bool) {
+        self.expert_elsewhere = on;
+    }
+
+    /// The seat whose choice the controller waits for, made elsewhere (the Expert's, in a
+    /// worker): give it with [`Controller::answer`]. `None` when [`Controller::step`]
+    /// moves on by itself.
+    pub fn awaiting(&self) -> Option<Seat> {
+        if self.status() != Status::Computer {
+            return None;
+        }
+        Seat::ALL
+            .into_iter()
+            .filter(|&s| s != self.me)
+            .map(|s| (s, self.game.legal_actions(s)))
+            .find(|(_, legal)| !legal.is_empty())
+            .filter(|(s, legal)| self.thinks_elsewhere(*s, legal))
+            .map(|(s, _)| s)
+    }
+
+    /// What to ask the thinker elsewhere about the choice the controller waits for
+    /// ([`Controller::awaiting`]): `None` when it waits for none; else, the first time for
+    /// that choice, the seat, the moment (see [`Controller::moment`]) and the saved match
+    /// to think about, and `Some(None)` after that (the question has been asked).
+    pub fn ask(&mut self) -> Option<Option<(Seat, usize, String)>> {
+        let seat = self.awaiting()?;
+        let moment = self.moment();
+        if self.asked == Some((seat, moment)) {
+            return Some(None);
+        }
+        self.asked = Some((seat, moment));
+        Some(Some((seat, moment, self.save())))
+    }
+
+    /// How many moves the match has had: an answer made elsewhere names the moment it
+    /// was asked for, so that one arriving after the match moved on is not applied.
+    pub fn moment(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The choice of `seat` that the controller waits for ([`Controller::awaiting`]), made
+    /// elsewhere at `moment`: the `choice`-th of its legal actions. A choice that is not
+    /// one (`None`: the thinker failed) is the seat's level's own decision (Hard's). False,
+    /// and nothing changes, when the controller is not waiting for `seat` at `moment`.
+    pub fn answer(&mut self, seat: Seat, moment: usize, choice: Option<usize>) -> bool {
+        if self.awaiting() != Some(seat) || moment != self.moment() {
+            return false;
+        }
+        let legal = self.game.legal_actions(seat);
+        let action = match choice.and_then(|i| legal.get(i)) {
+            Some(a) => a.clone(),
+            None => self.decide(seat, &legal),
+        };
+        self.latest = self.apply(seat, action);
         true
     }
 

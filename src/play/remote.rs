@@ -155,6 +155,7 @@ impl RemoteTable {
         let bottom = frame.me().unwrap_or(Seat::ALL[0]);
         let prompting = frame.choices.is_some() && self.answered != Some(self.seq);
         let presentation = Presentation {
+            thinking: None,
             bottom,
             names: self.names.clone(),
             levels: self.levels,

@@ -102,7 +102,7 @@ impl Settings {
             "rules" if Ruleset::PRESET_IDS.contains(&value) => self.rules = value.into(),
             "length" if value == "south" => self.length = GameLength::EastSouth,
             "length" if value == "east" => self.length = GameLength::EastOnly,
-            "level" => match Level::ALL
+            "level" => match Level::CHOICES
                 .into_iter()
                 .find(|x| x.name().eq_ignore_ascii_case(value))
             {

@@ -42,6 +42,8 @@ pub struct SeatShown {
     pub riichi: bool,
     /// It is this seat's move.
     pub acting: bool,
+    /// Its choice is being thought about (the Expert, in the page's worker).
+    pub thinking: bool,
     /// The computer player's level (`None` for the player).
     pub level: Option<Level>,
     /// The computer player's short name (empty for the player, and at watched tables).

@@ -26,6 +26,8 @@ pub struct Presentation {
     pub levels: [Option<Level>; 4],
     /// The player may choose now: the prompt is shown.
     pub prompting: bool,
+    /// The seat whose choice is being thought about elsewhere (the Expert, in a worker).
+    pub thinking: Option<Seat>,
     /// The player chose riichi: only the discards that declare it are offered.
     pub riichi_armed: bool,
     /// The match's story, once it is over.
@@ -96,6 +98,7 @@ fn seat_shown(frame: &SeatFrame, p: &Presentation, seat: Seat) -> SeatShown {
         dealer: frame.dealer == seat,
         riichi: part.riichi,
         acting: part.acting,
+        thinking: p.thinking == Some(seat),
         level: p.levels[seat.index()],
         name: p.names[seat.index()].clone(),
         hidden: part.hidden,
@@ -257,6 +260,7 @@ impl Controller {
             names,
             levels: Seat::ALL.map(|s| computer(s).then(|| self.bots[s.index()].level())),
             prompting: self.status() == Status::Player && !self.watching,
+            thinking: self.awaiting(),
             riichi_armed: self.riichi_armed,
             story: self
                 .game

@@ -1,7 +1,7 @@
 //! Computer players. A bot sees only its seat's [`SeatView`] and answers with one of the
 //! legal actions the engine offered — the same interface as a human player.
 //!
-//! Three levels:
+//! Three levels, and the name of a fourth:
 //! - [`Level::Easy`]: takes any win, discards for the lowest shanten (ties at random),
 //!   declares riichi whenever it can, never calls, never folds ([`easy`]).
 //! - [`Level::Normal`]: chooses each discard by expected value — its hand's chance to
@@ -11,6 +11,10 @@
 //!   reads open hands and late quiet hands as threats too ([`threat`]), stays dama when
 //!   that is worth more, calls when the call is worth more than the closed hand, and
 //!   declares kans as the rule texts advise ([`kan`]).
+//! - [`Level::Expert`]: decides by simulation, in its own crate (`rinshan-expert`), which
+//!   the game loads only when a player picks it. Here the level is only a name (settings,
+//!   seat boards, records): a [`Bot`] of this level decides as Hard, which is what the
+//!   Expert itself does when one action is clearly right.
 
 pub mod calls;
 pub mod coach;
@@ -66,11 +70,17 @@ pub enum Level {
     Normal,
     /// Everything, defence and kan judgement included.
     Hard,
+    /// Simulation (the `rinshan-expert` crate); a [`Bot`] of this level decides as Hard.
+    Expert,
 }
 
 impl Level {
-    /// Every level, weakest first.
+    /// Every level this crate plays itself, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// Every level a player can choose at the table, weakest first: this crate's three
+    /// and the Expert.
+    pub const CHOICES: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
 
     /// The level's name as players see it.
     pub fn name(self) -> &'static str {
@@ -78,6 +88,7 @@ impl Level {
             Level::Easy => "Easy",
             Level::Normal => "Normal",
             Level::Hard => "Hard",
+            Level::Expert => "Expert",
         }
     }
 }
@@ -118,6 +129,15 @@ impl Bot {
         self.level
     }
 
+    /// The level whose judgement it plays: its own, or Hard's for the Expert (whose
+    /// simulation lives in its own crate).
+    fn plays(&self) -> Level {
+        match self.level {
+            Level::Expert => Level::Hard,
+            l => l,
+        }
+    }
+
     /// Chooses one of `legal` (never anything else) from what `view` shows.
     pub fn decide(&mut self, view: &SeatView, legal: &[Action]) -> Action {
         let fallback = legal.first().cloned().unwrap_or(Action::Skip);
@@ -143,7 +163,7 @@ impl Bot {
 
     /// What a level weighs in its choices (Easy weighs nothing: it is not asked).
     fn skill(&self) -> Skill {
-        match self.level {
+        match self.plays() {
             Level::Hard => Skill::HARD,
             _ => Skill::NORMAL,
         }
@@ -158,7 +178,7 @@ impl Bot {
             .find(|a| matches!(a, Action::Pon { .. }))
             .cloned();
         let yakuhai_pon = yakuhai_kinds(view).contains(&tile.kind()) && pon.is_some();
-        match self.level {
+        match self.plays() {
             Level::Easy => skip,
             Level::Normal => {
                 if yakuhai_pon {
@@ -169,7 +189,7 @@ impl Bot {
                     skip
                 }
             }
-            Level::Hard => {
+            Level::Hard | Level::Expert => {
                 let counts = counts_of(view.hand.iter().copied());
                 let now = shape_shanten(&counts, view.my_melds().len());
                 // A yakuhai pon gives a slow hand its yaku and a step: take it unless
@@ -187,7 +207,7 @@ impl Bot {
 
     /// One's own turn: nine terminals, kans, riichi, the discard.
     fn turn(&mut self, view: &SeatView, legal: &[Action]) -> Option<Action> {
-        if self.level == Level::Easy {
+        if self.plays() == Level::Easy {
             return easy::turn(view, legal, &mut self.rng);
         }
         let counts = counts_of(view.hand.iter().copied());
@@ -195,7 +215,7 @@ impl Bot {
         if legal.contains(&Action::KyuushuKyuuhai) {
             return Some(Action::KyuushuKyuuhai);
         }
-        if self.level == Level::Hard {
+        if self.plays() == Level::Hard {
             if let Some(kan) = kan::own_kan(view, legal, now) {
                 return Some(kan);
             }

@@ -34,14 +34,15 @@ pub fn seat_info(h: &mut Html, lang: Lang, s: &SeatShown) {
         points: s.points,
         riichi: s.riichi,
         acting: s.acting,
+        thinking: s.thinking,
     }
     .words(lang);
     h.open(
         "div",
-        if s.acting {
-            "seat-info acting"
-        } else {
-            "seat-info"
+        match (s.acting, s.thinking) {
+            (_, true) => "seat-info acting thinking",
+            (true, false) => "seat-info acting",
+            (false, false) => "seat-info",
         },
     )
     .raw(" role=\"group\"")

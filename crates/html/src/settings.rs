@@ -81,7 +81,7 @@ pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings, room: bool) {
             &lengths,
             &now("length"),
         );
-        let levels: Vec<(String, String)> = Level::ALL
+        let levels: Vec<(String, String)> = Level::CHOICES
             .iter()
             .map(|&l| {
                 (

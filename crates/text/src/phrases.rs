@@ -13,7 +13,7 @@ fn en(lang: Lang) -> bool {
 }
 
 /// A seat by the centre, for assistive technology: "The player on your right (Hard): South,
-/// dealer, 25000 points, riichi, to move".
+/// dealer, 25000 points, riichi, to move, thinking".
 pub struct SeatLabel<'a> {
     /// How the seat is named ("The player on your right").
     pub who: &'a str,
@@ -29,6 +29,8 @@ pub struct SeatLabel<'a> {
     pub riichi: bool,
     /// Its move now.
     pub acting: bool,
+    /// Thinking about its move (the Expert).
+    pub thinking: bool,
 }
 
 impl SeatLabel<'_> {
@@ -61,6 +63,10 @@ impl SeatLabel<'_> {
         if self.acting {
             out.push_str(sep);
             out.push_str(if en(lang) { "to move" } else { "手番" });
+        }
+        if self.thinking {
+            out.push_str(sep);
+            out.push_str(if en(lang) { "thinking" } else { "思考中" });
         }
         out
     }
