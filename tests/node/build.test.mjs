@@ -4,11 +4,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  developmentWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, precacheList, serviceWorker, shortHash,
+  developmentWorker, expertClient, expertOffer, expertWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, precacheList, serviceWorker, shortHash,
   stableName, theOne, viewerLoader, withIntegrity, withoutClasses,
 } from '../../www/build/build-lib.mjs';
 
@@ -50,6 +51,73 @@ test('the game loader loads the wasm next to the hashed module, and the records 
   assert.match(text, /import init, \* as bindings from "\.\/rinshan-game-0123456789abcdef\.js"/);
   assert.match(text, /window\.rinshanRecords = \(\) =>[\s\S]*import\("\.\/rinshan-review\.js"\)/);
   assert.match(text, /new URL\("rinshan-game-0123456789abcdef_bg\.wasm", import\.meta\.url\)/);
+});
+
+test('the game and the viewer offer the Expert, whose worker loads its module and answers by id', () => {
+  for (const text of [gameLoader('rinshan-game-0123456789abcdef.js', 'rinshan-review.js'), viewerLoader('rinshan-review.js')]) {
+    assert.ok(text.includes(expertOffer('expert-client.js')));
+  }
+  assert.match(expertOffer('expert-client.js'), /window\.rinshanExpert = \(\) => \(expert \?\?= import\("\.\/expert-client\.js"\)\)/);
+  const worker = expertWorker('rinshan-expert.js');
+  assert.match(worker, /import load, \* as expert from "\.\/rinshan-expert\.js"/);
+  assert.match(worker, /postMessage\(\{ id, answer: expert\[call\]\(\.\.\.args\) \}\)/);
+  assert.match(worker, /postMessage\(\{ id, error:/);
+});
+
+// The page's side of the Expert, run against a stand-in worker: each answer goes to its
+// question, an error is a refusal in words, and a worker that cannot start refuses every
+// question waiting and is started again by the next one.
+test('the Expert client matches answers to questions and starts the worker again after a failure', async () => {
+  const started = [];
+  class FakeWorker {
+    constructor(url, options) {
+      this.url = String(url);
+      this.options = options;
+      this.sent = [];
+      started.push(this);
+    }
+    postMessage(m) {
+      this.sent.push(m);
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'rinshan-expert-client-'));
+  try {
+    globalThis.Worker = FakeWorker;
+    const file = join(dir, 'client.mjs');
+    writeFileSync(file, expertClient('expert-worker.js'));
+    const { ask, think } = await import(pathToFileURL(file).href);
+    const one = ask('think', 'save one', 1);
+    const two = ask('think', 'save two', 2);
+    assert.equal(started.length, 1);
+    const [w] = started;
+    assert.ok(w.url.endsWith('/expert-worker.js'));
+    assert.deepEqual(w.options, { type: 'module' });
+    assert.deepEqual(w.sent.map((m) => m.args), [['save one', 1], ['save two', 2]]);
+    // Answered out of order: each promise gets its own answer.
+    w.onmessage({ data: { id: w.sent[1].id, answer: 7 } });
+    w.onmessage({ data: { id: w.sent[0].id, error: 'no such seat' } });
+    assert.equal(await two, 7);
+    await assert.rejects(one, /no such seat/);
+    // The worker cannot start: the question waiting is refused, the next starts another.
+    const three = ask('think', 'save three', 3);
+    let prevented = false;
+    w.onerror({ preventDefault: () => (prevented = true) });
+    assert.ok(prevented);
+    await assert.rejects(three, /could not start/);
+    const four = ask('think', 'save four', 0);
+    assert.equal(started.length, 2);
+    started[1].onmessage({ data: { id: started[1].sent[0].id, answer: 0 } });
+    assert.equal(await four, 0);
+    // The game's question: the seat's choice, as text (its module's calls take strings).
+    const five = think('save five', '2');
+    const asked = started[1].sent.at(-1);
+    assert.deepEqual([asked.call, asked.args], ['think', ['save five', 2]]);
+    started[1].onmessage({ data: { id: asked.id, answer: 3 } });
+    assert.equal(await five, '3');
+  } finally {
+    delete globalThis.Worker;
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the friends page loader loads its stylesheets, its module, and the records module on demand', () => {
@@ -149,6 +217,10 @@ test('the build: loaders and stable names point at files of the build, the worke
   const named = (text, re) => [...text.matchAll(re)].map((m) => m[1]);
   for (const [loader, re] of [
     ['game.js', /"\.\/([^"]+\.js)"|URL\("([^"]+)"/g],
+    ['review.js', /"\.\/([^"]+\.js)"/g],
+    ['expert-worker.js', /"\.\/([^"]+\.js)"/g],
+    ['expert-client.js', /"\.\/([^"]+\.js)"/g],
+    ['rinshan-expert.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['rinshan.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['friends.js', /"\.\/([^"]+\.js)"/g],

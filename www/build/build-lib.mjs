@@ -49,21 +49,22 @@ export function withIntegrity(html, file, bytes) {
  * The game page's loader: loads the game's wasm, which mounts the game on its page, and
  * offers the record viewer's module on demand (`window.rinshanRecords()`, a promise of the
  * loaded module): the game's records are written by its `export_record`, so the game's own
- * download carries no record writer.
+ * download carries no record writer. It also offers the Expert, which thinks in a worker
+ * (see expertOffer).
  */
-export function gameLoader(glue, records) {
+export function gameLoader(glue, records, client = 'expert-client.js') {
   const wasm = glue.replace(/\.js$/, '_bg.wasm');
   return `// The game page's loader (written by www/build/post-build.mjs): loads this build's wasm,
 // which mounts the game on this page. The measuring build's measurement functions are
-// put on window.wasmBindings. The record viewer's module, which writes game records, is
-// loaded only when asked for.
+// put on window.wasmBindings. The record viewer's module, which writes game records, and
+// the Expert's worker are loaded only when asked for.
 let records;
 window.rinshanRecords = () =>
   (records ??= import("./${records}").then(async (m) => {
     await m.default();
     return m;
   }));
-import init, * as bindings from "./${glue}";
+${expertOffer(client)}import init, * as bindings from "./${glue}";
 await init({ module_or_path: new URL("${wasm}", import.meta.url) });
 window.wasmBindings = bindings;
 `;
@@ -119,20 +120,93 @@ export function hashedCss(name, text) {
 }
 
 /**
- * The record viewer's loader: the stylesheets (the table's and the viewer's own), then its
- * wasm, which mounts the viewer.
+ * The record viewer's loader: the stylesheets (the table's and the viewer's own), the
+ * Expert on demand (see expertOffer: the coach asks it), then its wasm, which mounts the
+ * viewer.
  */
-export function viewerLoader(stable) {
-  return `// The record viewer's loader (written by www/build/post-build.mjs): the stylesheets, then
-// the viewer's wasm, which mounts the viewer on review.html.
+export function viewerLoader(stable, client = 'expert-client.js') {
+  return `// The record viewer's loader (written by www/build/post-build.mjs): the stylesheets, the
+// Expert's worker on demand (the coach's second opinion), then the viewer's wasm, which
+// mounts the viewer on review.html.
 import load, { styleFile, viewerStyleFile } from "./${stable}";
-for (const href of [styleFile, viewerStyleFile]) {
+${expertOffer(client)}for (const href of [styleFile, viewerStyleFile]) {
   const style = document.createElement("link");
   style.rel = "stylesheet";
   style.href = href;
   document.head.append(style);
 }
 await load();
+`;
+}
+
+/**
+ * What the game's loader (and the record viewer's) carry of the Expert:
+ * `window.rinshanExpert()`, a promise of the Expert's client (`client`, see expertClient),
+ * loaded the first time it is asked for, so that the game's first download carries two
+ * lines of it.
+ */
+export function expertOffer(client) {
+  return `let expert;
+window.rinshanExpert = () => (expert ??= import("./${client}"));
+`;
+}
+
+/**
+ * The page's side of the Expert (a module, expert-client.js, which expertOffer's function
+ * loads): `ask(call, ...args)`, a promise of the answer of the Expert's module's function
+ * `call`, asked of a module worker (`worker`, see expertWorker) started the first time,
+ * and `think(save, seat)`, the Expert's choice for `seat` (0-3) in the saved game `save`:
+ * a promise of the chosen action's index among the seat's legal actions, as text. If the
+ * worker cannot start, every question waiting is refused and the next one starts it again.
+ */
+export function expertClient(worker) {
+  return `// The Expert's client (written by www/build/post-build.mjs): questions for the Expert's
+// worker, each answered by id.
+let expert, asked = 0;
+const waiting = new Map();
+export const ask = (call, ...args) =>
+  new Promise((resolve, reject) => {
+    if (!expert) {
+      expert = new Worker(new URL("./${worker}", import.meta.url), { type: "module" });
+      expert.onmessage = ({ data }) => {
+        const [ok, no] = waiting.get(data.id) ?? [];
+        waiting.delete(data.id);
+        "error" in data ? no?.(new Error(data.error)) : ok?.(data.answer);
+      };
+      expert.onerror = (e) => {
+        e.preventDefault();
+        for (const [, w] of waiting) w[1](new Error("the Expert could not start"));
+        waiting.clear();
+        expert = null;
+      };
+    }
+    waiting.set(++asked, [resolve, reject]);
+    expert.postMessage({ id: asked, call, args });
+  });
+export const think = (save, seat) => ask("think", save, Number(seat)).then(String);
+`;
+}
+
+/**
+ * The Expert's worker (a module worker the game's loader starts): loads the Expert's
+ * module (`stable`, the `rinshan-expert` binary) and answers each question
+ * `{ id, call, args }` with `{ id, answer }`, the module's function `call` applied to
+ * `args`, or `{ id, error }` in words. Questions are answered one at a time, in order.
+ */
+export function expertWorker(stable) {
+  return `// The Expert's worker (written by www/build/post-build.mjs): the Expert's module thinks
+// here, off the page's thread; each question is one call of one of its functions.
+import load, * as expert from "./${stable}";
+const ready = load();
+onmessage = async ({ data: { id, call, args } }) => {
+  try {
+    await ready;
+    if (typeof expert[call] !== "function") throw new Error(\`no \${call} in the Expert's module\`);
+    postMessage({ id, answer: expert[call](...args) });
+  } catch (e) {
+    postMessage({ id, error: String(e?.message ?? e) });
+  }
+};
 `;
 }
 

@@ -14,6 +14,11 @@
 // - the friends page's module: the `rinshan-friends` binary (feature `friends`), as
 //   rinshan-friends-<hash>.*, named by rinshan-friends.js, with its stylesheet
 //   (www/friends.css as rinshan-friends-<hash>.css), and friends.js, friends.html's loader;
+// - the Expert's module: the `rinshan-expert` binary (feature `expert`: the Expert, which
+//   simulates), as rinshan-expert-<hash>.*, named by rinshan-expert.js, and
+//   expert-worker.js, the module worker it thinks in, and expert-client.js, the page's side
+//   of it, which the game's loader (and the record viewer's, for the coach) load when the
+//   Expert is first asked;
 // - rinshan-game.js, the game's module under a stable name: tutorial widgets that play a
 //   scenario on (mode=play) load it on demand for its mount_play;
 // - sw.js, the service worker: in release builds it precaches every file of the build
@@ -32,7 +37,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import {
-  developmentWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
+  developmentWorker, expertClient, expertWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
   viewerLoader, withIntegrity, withoutClasses,
 } from './build-lib.mjs';
 
@@ -130,14 +135,19 @@ writeStable('rinshan-review', await buildModule('rinshan-review', 'review'), {
 writeStable('rinshan-friends', await buildModule('rinshan-friends', 'friends'), {
   friendsStyleFile: sheet('www/friends.css', 'rinshan-friends'),
 });
+// The Expert's module (no stylesheet: it draws nothing) and the worker it thinks in.
+writeStable('rinshan-expert', await buildModule('rinshan-expert', 'expert'));
+writeFileSync(join(staging, 'expert-worker.js'), await minified(expertWorker('rinshan-expert.js')));
+writeFileSync(join(staging, 'expert-client.js'), await minified(expertClient('expert-worker.js')));
 // pwa.js (Trunk copies it as written), minified like the glue.
 if (release) {
   const pwa = join(staging, 'pwa.js');
   writeFileSync(pwa, await minified(readFileSync(pwa, 'utf8')));
 }
-writeFileSync(join(staging, 'review.js'), viewerLoader('rinshan-review.js'));
+writeFileSync(join(staging, 'review.js'), await minified(viewerLoader('rinshan-review.js')));
 writeFileSync(join(staging, 'friends.js'), friendsLoader('rinshan-friends.js', 'rinshan-review.js'));
-writeFileSync(join(staging, 'game.js'), gameLoader(glue, 'rinshan-review.js'));
+// The game's loader, minified like the glue (it is part of the game's first download).
+writeFileSync(join(staging, 'game.js'), await minified(gameLoader(glue, 'rinshan-review.js')));
 // The game's module under a stable name, for widgets that play a scenario on (mode=play).
 writeFileSync(join(staging, 'rinshan-game.js'), stableName(glue.replace(/\.js$/, ''), css).js);
 

@@ -3,16 +3,20 @@
 //! `rinshan` crate. The only crate with web dependencies; components render what the
 //! rules say and never decide a rule.
 //!
-//! Four wasm modules are built from it, so that no page downloads what it does not run:
+//! Five wasm modules are built from it, so that no page downloads what it does not run:
 //! the game (`rinshan-game`, no features), the embedding module `rinshan.js`
 //! (`rinshan-embed`, feature `api`), the record viewer's `rinshan-review.js`
-//! (`rinshan-review`, feature `review`) and the friends page's `rinshan-friends.js`
-//! (`rinshan-friends`, feature `friends`).
+//! (`rinshan-review`, feature `review`), the friends page's `rinshan-friends.js`
+//! (`rinshan-friends`, feature `friends`) and the Expert's `rinshan-expert.js`
+//! (`rinshan-expert`, feature `expert`), which the game's worker loads when a seat is
+//! first given to the Expert.
 
 #![warn(missing_docs)]
 
 #[cfg(feature = "api")]
 pub mod api;
+#[cfg(feature = "expert")]
+pub mod expert_api;
 #[cfg(feature = "friends")]
 pub mod friends;
 #[cfg(feature = "measure")]

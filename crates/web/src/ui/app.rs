@@ -52,11 +52,14 @@ pub fn random_seed() -> Seed {
     Seed((high << 32) | low)
 }
 
-/// Times the computer players' decisions with the page's clock.
-pub fn attach_clock(ctrl: &mut Controller) {
+/// Times the computer players' decisions with the page's clock, and lets the page's
+/// worker think for the Expert's seats where the page offers it (the game's page: see
+/// [`App`]; elsewhere its seats decide as Hard).
+pub fn attach_page(ctrl: &mut Controller) {
     if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
         ctrl.set_clock(Box::new(move || perf.now() * 1000.0));
     }
+    ctrl.think_elsewhere(TableContext::expert_offered());
 }
 
 /// Settings from the address, over the defaults (unknown names and values are ignored).
@@ -133,11 +136,13 @@ pub fn App() -> impl IntoView {
     // Not in the mount's own task: the page becomes playable first (at 4x slower CPU the
     // address change costs tens of milliseconds on its first use).
     set_timeout(forget_match_address, std::time::Duration::ZERO);
+    // The game's loader offers the Expert, which thinks in a worker.
+    TableContext::offer_expert();
     let (mut ctrl, error) = match started {
         Ok(c) => (c, None),
         Err(e) => (Controller::new(settings, random_seed()), Some(e)),
     };
-    attach_clock(&mut ctrl);
+    attach_page(&mut ctrl);
     let table = TableContext::provide(ctrl);
     Keeper::provide(table, notice);
     CURRENT.with(|c| c.set(Some(table)));

@@ -22,6 +22,16 @@ struct Remote {
     send: std::rc::Rc<dyn Fn(rinshan::play::remote::Answer)>,
 }
 
+/// How a table asks for the Expert's choice (true while its controller waits for it).
+type AskExpert = fn(TableContext) -> bool;
+
+thread_local! {
+    /// How a table asks for the Expert's choices, where the page offers the Expert
+    /// ([`TableContext::offer_expert`]: the game's page). Elsewhere — a tutorial's tables
+    /// in the embedding module — nothing refers to it, so that module carries none of it.
+    static EXPERT: std::cell::Cell<Option<AskExpert>> = const { std::cell::Cell::new(None) };
+}
+
 /// How long one slice of computer moves at instant speed may run, in milliseconds: short
 /// enough that a slow phone still answers a tap at once.
 const INSTANT_SLICE_MS: f64 = 8.0;
@@ -152,7 +162,8 @@ impl TableContext {
     /// milliseconds, each after the next frame — so the player's own discard is painted
     /// first, and no task keeps the page from answering (a slow phone included).
     fn pace(self) {
-        if self.ctrl.with_value(Controller::is_watching) {
+        let expert = EXPERT.with(std::cell::Cell::get);
+        if self.ctrl.with_value(Controller::is_watching) || expert.is_some_and(|ask| ask(self)) {
             return;
         }
         let status = self.ctrl.with_value(Controller::status);
@@ -184,6 +195,49 @@ impl TableContext {
         } else {
             set_timeout(run, delay);
         }
+    }
+
+    /// Lets this page's tables ask the page's worker for the Expert's choices (the game's
+    /// page, whose loader offers the Expert: see [`super::expert`]).
+    pub fn offer_expert() {
+        EXPERT.with(|e| e.set(Some(TableContext::ask_expert)));
+    }
+
+    /// Whether this page's tables ask a worker for the Expert's choices.
+    pub fn expert_offered() -> bool {
+        EXPERT.with(std::cell::Cell::get).is_some()
+    }
+
+    /// When the controller waits for the Expert's choice ([`Controller::awaiting`]): asks
+    /// the page's worker for it (once: [`Controller::ask`]), and applies the answer when it
+    /// comes — an answer for a moment the match has left is dropped. Should the worker
+    /// fail, the seat's choice is Hard's, and the player is told. True while the
+    /// controller waits.
+    fn ask_expert(self) -> bool {
+        let mut ask = None;
+        self.ctrl.update_value(|c| ask = c.ask());
+        let Some(question) = ask else {
+            return false;
+        };
+        if let Some((seat, moment, save)) = question {
+            leptos::task::spawn_local(async move {
+                let choice = super::expert::think(save, seat.index()).await;
+                if choice.is_none() {
+                    self.tell(rinshan::text::Msg::ExpertUnavailable);
+                }
+                self.ctrl
+                    .update_value(|c| _ = c.answer(seat, moment, choice));
+                self.refresh();
+            });
+        }
+        true
+    }
+
+    /// Tells the player `msg` (in the table's message line).
+    pub fn tell(self, msg: rinshan::text::Msg) {
+        let lang = self.settings.with_untracked(|s| s.lang);
+        self.message
+            .set(Some(rinshan::text::text(lang, msg).to_string()));
     }
 
     /// Shows `view` (a tutorial's stepped table, which keeps its own controller).
@@ -271,7 +325,7 @@ impl TableContext {
         }
         let settings = self.settings.get_untracked();
         let mut ctrl = Controller::new(settings, super::app::random_seed());
-        super::app::attach_clock(&mut ctrl);
+        super::app::attach_page(&mut ctrl);
         self.ctrl.set_value(ctrl);
         self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);

@@ -43,7 +43,6 @@ pub fn save_as(table: TableContext, format: &'static str, name: &'static str) {
 
 /// Copies the tenhou.net/6 record and says whether the browser allowed it.
 fn copy(table: TableContext) {
-    let lang = table.settings.with_untracked(|s| s.lang);
     let save = table.save_text();
     leptos::task::spawn_local(async move {
         let body = match records_module::export(save, "tenhou6").await {
@@ -61,7 +60,7 @@ fn copy(table: TableContext) {
         } else {
             Msg::CopyRefused
         };
-        table.message.set(Some(text(lang, msg).to_string()));
+        table.tell(msg);
     });
 }
 

@@ -4,14 +4,18 @@
 //! the saved game, `match_story(save, lang)` the match-over screen's body and
 //! `past_matches(history, lang)` the side panel's past matches. So the game's own download
 //! carries no record writer, story or charts; offline, the module is in the service
-//! worker's cache like every file of the build.
+//! worker's cache like every file of the build. The Expert's client is loaded the same way
+//! (`window.rinshanExpert()`, see [`super::expert`]), and asked through [`call`] too.
 
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The promise of the loaded module (the same one every time).
-fn module() -> Result<js_sys::Promise, String> {
+/// The page's loader of the record viewer's module.
+const RECORDS: &str = "rinshanRecords";
+
+/// The promise of the module the page's function `loader` loads (the same one every time).
+fn module(loader: &str) -> Result<js_sys::Promise, String> {
     let window = web_sys::window().ok_or("no window")?;
-    let load = js_sys::Reflect::get(&window, &"rinshanRecords".into())
+    let load = js_sys::Reflect::get(&window, &loader.into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .ok_or("this page cannot load the record writer")?;
@@ -23,13 +27,20 @@ fn module() -> Result<js_sys::Promise, String> {
 
 /// Starts loading the module (when the record panel opens), so that a click finds it.
 pub fn preload() {
-    let _ = module();
+    let _ = module(RECORDS);
 }
 
-/// Calls the module's function `name` with `args` (strings); its answer is text, or an
-/// `Error` whose message is in words.
-async fn call(name: &str, args: &[&str]) -> Result<String, String> {
-    let m = js_sys::futures::JsFuture::from(module()?)
+/// What a failed call of `name` says: its `Error`'s message, which is in words.
+fn failure(e: JsValue, name: &str) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .unwrap_or_else(|| format!("{name} failed"))
+}
+
+/// Calls the function `name` of the module `loader` loads with `args` (strings); its
+/// answer (or the promise of one) is text, or an `Error` whose message is in words.
+pub(super) async fn call(loader: &str, name: &str, args: &[&str]) -> Result<String, String> {
+    let m = js_sys::futures::JsFuture::from(module(loader)?)
         .await
         .map_err(|_| "the viewer's module could not be loaded".to_string())?;
     let f = js_sys::Reflect::get(&m, &name.into())
@@ -37,27 +48,30 @@ async fn call(name: &str, args: &[&str]) -> Result<String, String> {
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .ok_or_else(|| format!("the viewer's module has no {name}"))?;
     let args: js_sys::Array = args.iter().map(|a| JsValue::from_str(a)).collect();
-    f.apply(&JsValue::NULL, &args)
-        .map_err(|e| {
-            e.dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-                .unwrap_or_else(|| format!("{name} failed"))
-        })?
+    let mut answer = f
+        .apply(&JsValue::NULL, &args)
+        .map_err(|e| failure(e, name))?;
+    if let Some(promise) = answer.dyn_ref::<js_sys::Promise>() {
+        answer = js_sys::futures::JsFuture::from(promise.clone())
+            .await
+            .map_err(|e| failure(e, name))?;
+    }
+    answer
         .as_string()
         .ok_or_else(|| format!("{name} gave no text"))
 }
 
 /// The match whose saved game is `save`, as a record in `format` (`"tenhou6"`, `"mjai"`).
 pub async fn export(save: String, format: &'static str) -> Result<String, String> {
-    call("export_record", &[&save, format]).await
+    call(RECORDS, "export_record", &[&save, format]).await
 }
 
 /// The match-over screen's body for the finished match in `save`, in language `lang`.
 pub async fn match_story(save: String, lang: &'static str) -> Result<String, String> {
-    call("match_story", &[&save, lang]).await
+    call(RECORDS, "match_story", &[&save, lang]).await
 }
 
 /// The side panel's past matches from the history's text, in language `lang`.
 pub async fn past_matches(history: String, lang: &'static str) -> Result<String, String> {
-    call("past_matches", &[&history, lang]).await
+    call(RECORDS, "past_matches", &[&history, lang]).await
 }

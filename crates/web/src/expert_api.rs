@@ -1,0 +1,56 @@
+//! The Expert's module (`rinshan-expert.js`, feature `expert`): what the Expert's worker
+//! runs (see `www/build/build-lib.mjs`, expertWorker). The page asks it for a seat's
+//! choice with the saved game (which the page writes after every move anyway): the
+//! module restores the match, takes the seat's own view — the Expert sees nothing else —
+//! and simulates within its budget, timed by the worker's clock.
+
+use wasm_bindgen::prelude::*;
+
+use rinshan::engine::Action;
+use rinshan::play::Controller;
+use rinshan::rules::{Seat, Seed};
+use rinshan_expert::{Budget, Expert, Settings};
+
+/// The Expert's time budget for one decision in the browser, in milliseconds. The
+/// browser's WebAssembly runs the simulation about half as fast as native code, so this
+/// buys about what the native default (100 ms) does; a decision with one sensible action
+/// is answered at once, and one whose best action is clear stops sooner.
+pub const BROWSER_BUDGET_MS: f64 = 200.0;
+
+/// The worker's clock, in milliseconds.
+fn clock() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The position of the match `save` (a saved game) for `seat` (0–3): its view and its
+/// legal actions, or why there is no choice to make.
+fn position(save: &str, seat: u32) -> Result<(rinshan::engine::SeatView, Vec<Action>), JsError> {
+    let ctrl = Controller::restore(save).map_err(|e| JsError::new(&e.to_string()))?;
+    let seat = Seat::ALL
+        .get(seat as usize)
+        .copied()
+        .ok_or_else(|| JsError::new("a seat is 0 to 3"))?;
+    let legal = ctrl.game().legal_actions(seat);
+    if legal.is_empty() {
+        return Err(JsError::new("that seat has no choice to make now"));
+    }
+    Ok((ctrl.game().round().view(seat), legal))
+}
+
+/// The Expert's choice for `seat` in the saved game `save`: the index of the chosen
+/// action among the seat's legal actions (in the engine's order, which the page's own
+/// controller shares). `budget_ms` is the time it may take (0: [`BROWSER_BUDGET_MS`]).
+#[wasm_bindgen]
+pub fn think(save: &str, seat: u32, budget_ms: Option<f64>) -> Result<u32, JsError> {
+    let (view, legal) = position(save, seat)?;
+    let ms = budget_ms
+        .filter(|m| m.is_finite() && *m > 0.0)
+        .unwrap_or(BROWSER_BUDGET_MS);
+    let settings = Settings {
+        budget: Budget::Millis(ms),
+        ..Settings::default()
+    };
+    let mut expert = Expert::new(Seed(u64::from(seat)), settings).with_clock(Box::new(clock));
+    let (action, _) = expert.think(&view, &legal);
+    Ok(legal.iter().position(|a| *a == action).unwrap_or(0) as u32)
+}
