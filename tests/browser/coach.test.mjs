@@ -2,7 +2,8 @@
 // with a known blunder — a bare 5m thrown into a double riichi from a hopeless hand, the
 // record the native coach tests build (tests/fixtures/tenhou6/coach/) — is marked with its
 // words, Hard's choice, both shapes and the danger, while the seat's other choice is not;
-// "Next mark" and the N key move the viewer to its step; Japanese once. Then a whole real
+// "Next mark" and the N key move the viewer to its step; the Expert's second opinion by
+// simulation confirms the mark with both choices' values; Japanese once. Then a whole real
 // Tenhou match (12 hands) reviewed in the page, its time reported, and the README's
 // screenshots of the coach at desktop and phone width.
 import { test, before, after } from 'node:test';
@@ -50,6 +51,9 @@ test('the known blunder is marked in words, the other choice is not, and Next ma
   assert.match(words, /Hard would: Discard Red dragon/);
   assert.match(words, /\d+-shanten, \d+ tiles accepted/);
   assert.match(words, /Deal-in chance against Seat 1 \(B\): \d+% played, 0% Hard's/);
+  // The Expert's second opinion (issue 33), simulated in the page's worker: both choices'
+  // values, and the mark stands because the simulation says the 5m loses clearly.
+  assert.match(words, /By simulation \(\d+ hands\): played [1-4]\.\d\d average place \([−+]?[\d,]+ points\), Hard's [1-4]\.\d\d \([−+]?[\d,]+\): a clear loss\./);
   // The first discard (the Green dragon, where Hard would cut the 5m) is no clear loss.
   const first = points.first();
   assert.equal(await first.getAttribute('class'), 'coach-point');
@@ -126,16 +130,36 @@ test('a whole match is reviewed in the page; the README screenshots of the coach
     await assert.doesNotReject(page.locator('.step-count').getByText(/^Step 1 of /).waitFor());
     await assert.doesNotReject(coach.getByText(/^\d+ marks? in \d+ decisions?$|^No choice/).waitFor({ timeout: 120_000 }));
     const ms = await coach.getAttribute('data-review-ms');
-    t.diagnostic(`${name}: the whole match (12 hands, seat 0) reviewed in ${ms} ms`);
+    const checked = await coach.getAttribute('data-check-ms');
+    const seconds = await coach.locator('.coach-sim').count();
+    t.diagnostic(`${name}: the whole match (12 hands, seat 0) reviewed in ${ms} ms; the Expert's ${seconds} second opinions in by ${checked} ms`);
     await allNamed(coach);
-    await page.getByRole('button', { name: 'Next mark' }).click();
-    await coach.locator('.coach-point.mark[aria-current]').waitFor();
-    await coach.locator('.coach-point.mark[aria-current]').evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+    // Every one of Hard's marks got the Expert's second opinion: a mark stands only with
+    // "a clear loss", and a withdrawn one says so (issue 33: the coach marks only what the
+    // simulation says loses clearly).
+    const opinions = await coach.locator('.coach-point').evaluateAll((els) =>
+      els
+        .filter((el) => el.querySelector('.coach-sim'))
+        .map((el) => ({ mark: el.classList.contains('mark'), words: el.querySelector('.coach-sim').textContent })),
+    );
+    assert.ok(opinions.length >= 1, 'Hard marked something in this match, and the Expert was asked');
+    for (const o of opinions) assert.match(o.words, o.mark ? /: a clear loss\.$/ : /: no clear loss, so not marked\.$/);
+    assert.equal(await coach.locator('.coach-point.mark:not(:has(.coach-sim))').count(), 0, 'a mark without a second opinion');
+    // The screenshot: the first mark (Next mark) or, if the Expert withdrew them all, the
+    // first decision it was asked about (its button).
+    if (opinions.some((o) => o.mark)) {
+      await page.getByRole('button', { name: 'Next mark' }).click();
+    } else {
+      await coach.locator('.coach-point:has(.coach-sim) button.coach-go').first().click();
+    }
+    const shown = coach.locator('.coach-point[aria-current]:has(.coach-sim)');
+    await shown.waitFor();
+    await shown.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
     await page.waitForTimeout(300);
-    // On a phone the coach is under the table: the page from the controls to the mark.
+    // On a phone the coach is under the table: the page from the controls to the point.
     const clip = name === 'coach-phone' ? await page.evaluate(() => {
       const top = document.querySelector('.review-controls').getBoundingClientRect().top + scrollY;
-      const bottom = document.querySelector('.coach-point.mark[aria-current]').getBoundingClientRect().bottom + scrollY;
+      const bottom = document.querySelector('.coach-point[aria-current]').getBoundingClientRect().bottom + scrollY;
       return { x: 0, y: top - 8, width: innerWidth, height: bottom - top + 16 };
     }) : undefined;
     await page.screenshot({ path: join(artifacts, `screenshot-${name}.png`), fullPage: Boolean(clip), clip });

@@ -156,7 +156,9 @@ window.rinshanExpert = () => (expert ??= import("./${client}"));
  * loads): `ask(call, ...args)`, a promise of the answer of the Expert's module's function
  * `call`, asked of a module worker (`worker`, see expertWorker) started the first time,
  * and `think(save, seat)`, the Expert's choice for `seat` (0-3) in the saved game `save`:
- * a promise of the chosen action's index among the seat's legal actions, as text. If the
+ * a promise of the chosen action's index among the seat's legal actions, as text, and
+ * `second_opinion(record, seat, hand, step)`, the coach's second opinion on one mark (a
+ * promise of its line of text). If the
  * worker cannot start, every question waiting is refused and the next one starts it again.
  */
 export function expertClient(worker) {
@@ -184,6 +186,8 @@ export const ask = (call, ...args) =>
     expert.postMessage({ id: asked, call, args });
   });
 export const think = (save, seat) => ask("think", save, Number(seat)).then(String);
+export const second_opinion = (record, seat, hand, step) =>
+  ask("second_opinion", record, Number(seat), Number(hand), Number(step));
 `;
 }
 

@@ -12,7 +12,7 @@ use super::candidates::Candidates;
 use super::expert::default_clock;
 use super::search::{search, Estimate};
 use super::settings::Settings;
-use rinshan_bots::coach::{decision, moments, Decision, DecisionKind, Reason, Verdict};
+use rinshan_bots::coach::{decision, moments, Decision, DecisionKind, Moment, Reason, Verdict};
 use rinshan_records::Record;
 use rinshan_rules::{Ruleset, Seat, Seed};
 
@@ -55,49 +55,71 @@ pub struct Reviewed {
 /// differs from Hard's advice with `budget` (a number of simulations keeps the review the
 /// same every time).
 pub fn review(record: &Record, seat: Seat, rules: &Ruleset, budget: Budget) -> Vec<Reviewed> {
+    let mut out = Vec::new();
+    for (index, h) in record.hands.iter().enumerate() {
+        for m in moments(h, index, seat, rules) {
+            out.push(reviewed(&m, budget));
+        }
+    }
+    out
+}
+
+/// The second opinion on one decision: `seat`'s decision at `step` (see
+/// [`Decision::step`]) of hand `index` of `record`, reviewed as [`review`] does; `None`
+/// when the seat made no decision there.
+pub fn second_opinion(
+    record: &Record,
+    index: usize,
+    step: usize,
+    seat: Seat,
+    rules: &Ruleset,
+    budget: Budget,
+) -> Option<Reviewed> {
+    let h = record.hands.get(index)?;
+    let m = moments(h, index, seat, rules)
+        .into_iter()
+        .find(|m| m.step == step)?;
+    Some(reviewed(&m, budget))
+}
+
+/// One moment reviewed: simulated when the seat's discard or call differs from Hard's.
+fn reviewed(m: &Moment, budget: Budget) -> Reviewed {
     let settings = Settings {
         budget,
         ..Settings::default()
     };
-    let mut out = Vec::new();
-    for (index, h) in record.hands.iter().enumerate() {
-        for m in moments(h, index, seat, rules) {
-            let d = decision(m.hand, m.step, &m.view, &m.legal, &m.played);
-            let simulated = matches!(d.kind, DecisionKind::Discard | DecisionKind::Call)
-                && d.played != d.advised;
-            if !simulated {
-                out.push(Reviewed {
-                    verdict: d.verdict,
-                    decision: d,
-                    simulated: None,
-                });
-                continue;
-            }
-            let candidates = Candidates {
-                actions: vec![d.advised.clone(), d.played.clone()],
-            };
-            let seed = Seed((index as u64) << 32 | m.step as u64);
-            let mut clock = default_clock();
-            let s = search(&m.view, &candidates, &settings, seed, &mut clock);
-            let [advised, played] = [&s.estimates[0], &s.estimates[1]].map(Clone::clone);
-            let sim = Simulated { played, advised };
-            let (loss, se) = sim.loss();
-            let verdict = if loss >= CLEAR_VALUE && loss >= CLEAR_SIGMAS * se {
-                Verdict::Mistake(match d.verdict {
-                    Verdict::Mistake(r) => r,
-                    _ => reason(&d),
-                })
-            } else {
-                Verdict::Fine
-            };
-            out.push(Reviewed {
-                decision: d,
-                simulated: Some(sim),
-                verdict,
-            });
-        }
+    let d = decision(m.hand, m.step, &m.view, &m.legal, &m.played);
+    let simulated =
+        matches!(d.kind, DecisionKind::Discard | DecisionKind::Call) && d.played != d.advised;
+    if !simulated {
+        return Reviewed {
+            verdict: d.verdict,
+            decision: d,
+            simulated: None,
+        };
     }
-    out
+    let candidates = Candidates {
+        actions: vec![d.advised.clone(), d.played.clone()],
+    };
+    let seed = Seed((m.hand as u64) << 32 | m.step as u64);
+    let mut clock = default_clock();
+    let s = search(&m.view, &candidates, &settings, seed, &mut clock);
+    let [advised, played] = [&s.estimates[0], &s.estimates[1]].map(Clone::clone);
+    let sim = Simulated { played, advised };
+    let (loss, se) = sim.loss();
+    let verdict = if loss >= CLEAR_VALUE && loss >= CLEAR_SIGMAS * se {
+        Verdict::Mistake(match d.verdict {
+            Verdict::Mistake(r) => r,
+            _ => reason(&d),
+        })
+    } else {
+        Verdict::Fine
+    };
+    Reviewed {
+        decision: d,
+        simulated: Some(sim),
+        verdict,
+    }
 }
 
 /// Why a choice Hard's coach did not mark loses, read from the decision as that coach

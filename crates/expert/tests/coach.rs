@@ -99,3 +99,32 @@ fn a_real_game_marks_only_clear_simulated_losses() {
     }
     assert!(marked * 10 < decisions.len(), "{marked} marked");
 }
+
+/// One decision's second opinion (what the record viewer asks its worker for, mark by
+/// mark) is the same as that decision's in the whole review, and none is given where the
+/// seat made no decision.
+#[test]
+fn one_decision_alone_is_reviewed_as_in_the_whole_review() {
+    let r = record("tenhou6/coach/dangerous-discard.json");
+    let rules = Ruleset::tenhou();
+    let budget = Budget::Simulations(3000);
+    let all = review(&r, Seat::ALL[0], &rules, budget);
+    let last = all.last().unwrap_or_else(|| panic!("no decision"));
+    let alone = rinshan_expert::coach::second_opinion(
+        &r,
+        last.decision.hand,
+        last.decision.step,
+        Seat::ALL[0],
+        &rules,
+        budget,
+    );
+    assert_eq!(alone.as_ref(), Some(last));
+    assert_eq!(
+        rinshan_expert::coach::second_opinion(&r, 0, 0, Seat::ALL[0], &rules, budget),
+        None
+    );
+    assert_eq!(
+        rinshan_expert::coach::second_opinion(&r, 9, 0, Seat::ALL[0], &rules, budget),
+        None
+    );
+}

@@ -2,7 +2,8 @@
 //! each decision of the reviewed seat with its step (a button that shows it), what was
 //! played and what Hard would do with their tiles, shanten and tiles accepted for both,
 //! the chance each tile deals in against every riichi, and the verdict — a marked choice
-//! says in one line why it loses. The buttons carry `data-hand` and `data-step`; the web
+//! says in one line why it loses — with the Expert's second opinion by simulation once it
+//! is given (both choices' values; a mark it does not confirm is withdrawn). The buttons carry `data-hand` and `data-step`; the web
 //! crate handles their clicks on the list.
 
 use super::escape::Html;
@@ -13,7 +14,8 @@ use rinshan::engine::Action;
 use rinshan::play::coach_view::CoachPoint;
 use rinshan::rules::Tile;
 use rinshan::text::coach::{
-    coach_text, deal_in_against, decision_place, hard_would, played, shape, verdict, CoachMsg,
+    coach_text, deal_in_against, decision_place, hard_would, played, shape, simulated, verdict,
+    CoachMsg,
 };
 use rinshan::text::phrases::seat_choice;
 use rinshan::text::Lang;
@@ -71,7 +73,13 @@ fn point(h: &mut Html, lang: Lang, p: &CoachPoint, names: &[String; 4], current:
             .text(coach_text(lang, CoachMsg::Marked))
             .raw("</strong> ");
     }
-    h.text(verdict(lang, d.verdict)).close("p");
+    h.text(verdict(lang, p.verdict())).close("p");
+    if let Some(o) = p.second.filter(|o| o.hands > 0) {
+        h.open("p", "coach-sim")
+            .gt()
+            .text(&simulated(lang, o.hands, o.played, o.advised, o.clear))
+            .close("p");
+    }
     choice(
         h,
         lang,
@@ -177,5 +185,42 @@ mod tests {
         );
         let s = h.into_string();
         assert!(s.contains("押す価値のない手で"), "{s}");
+    }
+
+    /// The Expert's second opinion is a line of its own under the verdict; one that does
+    /// not confirm the mark withdraws it (no "mark" class, Hard's "no clear loss" words).
+    #[test]
+    fn the_second_opinion_is_shown_and_can_withdraw_the_mark() {
+        use rinshan::play::coach_view::SecondOpinion;
+        let viewer = RecordViewer::read(FIXTURE).unwrap_or_else(|e| panic!("{e}"));
+        let names = viewer.record.names.clone();
+        for clear in [true, false] {
+            let mut review = CoachReview::new(&viewer, Seat::ALL[0]);
+            review.review(&viewer, 0);
+            let (hand, step) = review.unchecked().unwrap_or_default();
+            let opinion = SecondOpinion {
+                hands: 750,
+                played: (2.613, -1240.0),
+                advised: (2.48, -310.0),
+                clear,
+            };
+            review.second_opinion(hand, step, opinion);
+            let mut h = Html::new();
+            coach_hand(
+                &mut h,
+                Lang::En,
+                review.hand(0).unwrap_or_default(),
+                &names,
+                9,
+            );
+            let s = h.into_string();
+            assert!(
+                s.contains("<p class=\"coach-sim\">By simulation (750 hands): played 2.61 average place (−1,240 points), Hard&#39;s 2.48 (−310): "),
+                "{s}"
+            );
+            let marks = s.matches("<li class=\"coach-point mark\"").count();
+            assert_eq!(marks, usize::from(clear), "{s}");
+            assert_eq!(s.contains("no clear loss, so not marked."), !clear, "{s}");
+        }
     }
 }

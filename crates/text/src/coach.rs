@@ -167,6 +167,59 @@ pub fn reviewing(lang: Lang, done: usize, hands: usize) -> String {
     }
 }
 
+/// How far the Expert's check of the marks has gone: "The Expert checks the marks… 1 of
+/// 3" / "達人が指摘を確認中… 3件中1件".
+pub fn checking(lang: Lang, done: usize, marks: usize) -> String {
+    match lang {
+        Lang::En => format!("The Expert checks the marks… {done} of {marks}"),
+        Lang::Ja => format!("達人が指摘を確認中… {marks}件中{done}件"),
+    }
+}
+
+/// Points with their sign and thousands: +1,240 / −310 / 0.
+fn signed_points(points: f64) -> String {
+    let p = points.round() as i64;
+    let digits = p.unsigned_abs().to_string();
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    match p {
+        0 => grouped,
+        p if p > 0 => format!("+{grouped}"),
+        _ => format!("−{grouped}"),
+    }
+}
+
+/// The simulation's values of a decision's two choices (the Expert's second opinion on a
+/// mark): each choice's average final place and the points the hand moved for the seat,
+/// over `hands` simulated hands, and whether the seat's choice loses clearly (the mark
+/// stands) or not (it is withdrawn). "By simulation (750 hands): played 2.61 average
+/// place (−1,240 points), Hard's 2.48 (−310): a clear loss."
+pub fn simulated(
+    lang: Lang,
+    hands: u32,
+    played: (f64, f64),
+    hard: (f64, f64),
+    clear: bool,
+) -> String {
+    let ((pp, ppts), (hp, hpts)) = (played, hard);
+    let (ppts, hpts) = (signed_points(ppts), signed_points(hpts));
+    match lang {
+        Lang::En => format!(
+            "By simulation ({hands} hands): played {pp:.2} average place ({ppts} points), Hard's {hp:.2} ({hpts}): {}",
+            if clear { "a clear loss." } else { "no clear loss, so not marked." }
+        ),
+        Lang::Ja => format!(
+            "シミュレーション（{hands}局）：実際 平均順位{pp:.2}（{ppts}点）、Hard {hp:.2}（{hpts}点）：{}",
+            if clear { "明確な損。" } else { "明確な損ではないため指摘しません。" }
+        ),
+    }
+}
+
 /// The review's count: "2 marks in 31 decisions" / "31の選択のうち指摘2件".
 pub fn marks_count(lang: Lang, marks: usize, decisions: usize) -> String {
     match lang {
@@ -182,6 +235,26 @@ pub fn marks_count(lang: Lang, marks: usize, decisions: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The simulation's line gives both choices' place and points, signed and grouped,
+    /// and says whether the mark stands, in both languages.
+    #[test]
+    fn the_simulated_values_are_said_in_words() {
+        let en = simulated(Lang::En, 750, (2.613, -1240.4), (2.48, 310.0), true);
+        assert_eq!(
+            en,
+            "By simulation (750 hands): played 2.61 average place (−1,240 points), Hard's 2.48 (+310): a clear loss."
+        );
+        let ja = simulated(Lang::Ja, 40, (2.5, 0.0), (2.5, -12_345.0), false);
+        assert_eq!(
+            ja,
+            "シミュレーション（40局）：実際 平均順位2.50（0点）、Hard 2.50（−12,345点）：明確な損ではないため指摘しません。"
+        );
+        assert_eq!(
+            checking(Lang::En, 1, 3),
+            "The Expert checks the marks… 1 of 3"
+        );
+    }
 
     /// Every reason is one line in English and in Japanese, each its own.
     #[test]

@@ -2,11 +2,15 @@
 //! runs (see `www/build/build-lib.mjs`, expertWorker). The page asks it for a seat's
 //! choice with the saved game (which the page writes after every move anyway): the
 //! module restores the match, takes the seat's own view — the Expert sees nothing else —
-//! and simulates within its budget, timed by the worker's clock.
+//! and simulates within its budget, timed by the worker's clock. The record viewer's coach
+//! asks it for a second opinion on each of Hard's marks ([`second_opinion`]).
 
 use wasm_bindgen::prelude::*;
 
+use rinshan::bots::coach::Verdict;
 use rinshan::engine::Action;
+use rinshan::play::coach_view::SecondOpinion;
+use rinshan::play::record_view::RecordViewer;
 use rinshan::play::Controller;
 use rinshan::rules::{Seat, Seed};
 use rinshan_expert::{Budget, Expert, Settings};
@@ -53,4 +57,46 @@ pub fn think(save: &str, seat: u32, budget_ms: Option<f64>) -> Result<u32, JsErr
     let mut expert = Expert::new(Seed(u64::from(seat)), settings).with_clock(Box::new(clock));
     let (action, _) = expert.think(&view, &legal);
     Ok(legal.iter().position(|a| *a == action).unwrap_or(0) as u32)
+}
+
+/// Simulated hands a second opinion weighs: as many as the native coach's tests use, so
+/// that the viewer marks what they do (the same simulations, whatever the machine); about
+/// a second or two of the worker's time a mark.
+pub const COACH_SIMULATIONS: u32 = 3000;
+
+/// The Expert's second opinion on the decision at `step` (the engine action's index in
+/// the hand, as the coach counts it) of hand `hand` of `record` (tenhou.net/6 text) for
+/// `seat`: [`SecondOpinion::to_text`]'s line. A decision the simulation does not weigh (a
+/// kan, a win declined…) answers 0 hands and leaves Hard's mark standing.
+#[wasm_bindgen]
+pub fn second_opinion(record: &str, seat: u32, hand: u32, step: u32) -> Result<String, JsError> {
+    let viewer = RecordViewer::read(record).map_err(|e| JsError::new(&e))?;
+    let seat = Seat::ALL
+        .get(seat as usize)
+        .copied()
+        .ok_or_else(|| JsError::new("a seat is 0 to 3"))?;
+    let reviewed = rinshan_expert::coach::second_opinion(
+        &viewer.record,
+        hand as usize,
+        step as usize,
+        seat,
+        viewer.rules(),
+        Budget::Simulations(COACH_SIMULATIONS),
+    )
+    .ok_or_else(|| JsError::new("the seat made no decision there"))?;
+    let opinion = match &reviewed.simulated {
+        Some(sim) => SecondOpinion {
+            hands: sim.played.hands,
+            played: (sim.played.place, sim.played.points),
+            advised: (sim.advised.place, sim.advised.points),
+            clear: matches!(reviewed.verdict, Verdict::Mistake(_)),
+        },
+        None => SecondOpinion {
+            hands: 0,
+            played: (2.5, 0.0),
+            advised: (2.5, 0.0),
+            clear: true,
+        },
+    };
+    Ok(opinion.to_text())
 }

@@ -4,17 +4,20 @@
 //! the others one per task after it, so the page keeps answering; a hand shown before its
 //! turn is reviewed when it is shown. Its decisions are listed as markup
 //! ([`rinshan_html::coach`]), each with a button to its step; "Next mark" and "Previous
-//! mark" (keys N and P) move the viewer from one marked choice to the next.
+//! mark" (keys N and P) move the viewer from one marked choice to the next. Once every
+//! hand is reviewed, the Expert (the page's worker) gives each of Hard's marks a second
+//! opinion by simulation, one after another: both choices' values, and the mark stands
+//! only when the choice loses clearly.
 
 use std::time::Duration;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use rinshan::play::coach_view::CoachReview;
+use rinshan::play::coach_view::{CoachReview, SecondOpinion};
 use rinshan::play::record_view::{RecordViewer, Viewpoint};
 use rinshan::rules::Seat;
-use rinshan::text::coach::{coach_text, marks_count, reviewing, CoachMsg};
+use rinshan::text::coach::{checking, coach_text, marks_count, reviewing, CoachMsg};
 use rinshan::text::phrases::seat_choice;
 use rinshan::text::Lang;
 use rinshan_html::coach::coach_hand;
@@ -33,6 +36,7 @@ const STYLE: &str = "\
 .coach-point p{margin:0.1rem 0}\
 .coach-point.mark{border-left-color:#b3261e;background:rgba(179,38,30,0.08)}\
 .coach-point[aria-current]{outline:2px solid currentColor;outline-offset:-1px}\
+.coach-sim{font-size:0.85rem;opacity:0.9}\
 .coach-point .coach-verdict strong{color:light-dark(#b3261e,var(--warn))}\
 .coach-go{font:inherit;font-size:0.8rem;padding:0.05rem 0.4rem}\
 .coach-point .tile{--tile-w:1.1rem;width:1.1rem;height:1.5rem;display:inline-block;vertical-align:middle}\
@@ -45,6 +49,54 @@ fn seat_of(v: Viewpoint) -> usize {
         Viewpoint::Seat(s) => s.index(),
         Viewpoint::All => 0,
     }
+}
+
+/// Asks the Expert for a second opinion on the first of Hard's marks without one (the
+/// review numbered `this`, while it is the current one), then on the next when it comes,
+/// until every mark has one; `checked_at` is set when they are all in. A worker that
+/// cannot answer leaves Hard's mark standing.
+fn check_next(
+    this: u32,
+    run: StoredValue<u32>,
+    coach: StoredValue<Option<CoachReview>, LocalStorage>,
+    record: StoredValue<Option<RecordViewer>, LocalStorage>,
+    changed: RwSignal<u32>,
+    checked_at: RwSignal<Option<f64>>,
+) {
+    if run.get_value() != this {
+        return;
+    }
+    let Some((seat, (hand, step))) =
+        coach.with_value(|c| c.as_ref().and_then(|c| Some((c.seat, c.unchecked()?))))
+    else {
+        checked_at.set(Some(now()));
+        return;
+    };
+    let Some(text) = record.with_value(|r| {
+        r.as_ref()
+            .map(|r| rinshan::records::tenhou6_write::write(&r.record))
+    }) else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let opinion = super::expert::second_opinion(text, seat.index(), hand, step).await;
+        if run.get_value() != this {
+            return;
+        }
+        let opinion = opinion.unwrap_or(SecondOpinion {
+            hands: 0,
+            played: (2.5, 0.0),
+            advised: (2.5, 0.0),
+            clear: true,
+        });
+        coach.update_value(|c| {
+            if let Some(c) = c {
+                c.second_opinion(hand, step, opinion);
+            }
+        });
+        changed.update(|c| *c += 1);
+        check_next(this, run, coach, record, changed, checked_at);
+    });
 }
 
 /// The page's clock in milliseconds.
@@ -78,6 +130,8 @@ pub fn CoachPanel(
     let seat = RwSignal::new(seat_of(viewpoint.get_untracked()));
     let started_at = StoredValue::new(0.0f64);
     let took = RwSignal::new(None::<f64>);
+    // When the Expert's second opinions were all in, from the review's start.
+    let checked_at = RwSignal::new(None::<f64>);
     Effect::new(move |_| {
         opened.track();
         coach.set_value(None);
@@ -104,14 +158,17 @@ pub fn CoachPanel(
         });
     };
     // One hand per task, until every hand is done.
+    #[allow(clippy::too_many_arguments)]
     fn slice(
         this: u32,
         run: StoredValue<u32>,
         coach: StoredValue<Option<CoachReview>, LocalStorage>,
+        record: StoredValue<Option<RecordViewer>, LocalStorage>,
         review_hand: impl Fn(usize) + Copy + 'static,
         changed: RwSignal<u32>,
         started_at: StoredValue<f64>,
         took: RwSignal<Option<f64>>,
+        checked_at: RwSignal<Option<f64>>,
     ) {
         if run.get_value() != this {
             return;
@@ -121,11 +178,26 @@ pub fn CoachPanel(
                 review_hand(h);
                 changed.update(|c| *c += 1);
                 set_timeout(
-                    move || slice(this, run, coach, review_hand, changed, started_at, took),
+                    move || {
+                        slice(
+                            this,
+                            run,
+                            coach,
+                            record,
+                            review_hand,
+                            changed,
+                            started_at,
+                            took,
+                            checked_at,
+                        )
+                    },
                     Duration::ZERO,
                 );
             }
-            None => took.set(Some(now() - started_at.get_value())),
+            None => {
+                took.set(Some(now() - started_at.get_value()));
+                check_next(this, run, coach, record, changed, checked_at);
+            }
         }
     }
     let start = move || {
@@ -139,11 +211,24 @@ pub fn CoachPanel(
         let this = run.get_value();
         started_at.set_value(now());
         took.set(None);
+        checked_at.set(None);
         coach.set_value(Some(fresh));
         review_hand(hand.get_untracked());
         changed.update(|c| *c += 1);
         set_timeout(
-            move || slice(this, run, coach, review_hand, changed, started_at, took),
+            move || {
+                slice(
+                    this,
+                    run,
+                    coach,
+                    record,
+                    review_hand,
+                    changed,
+                    started_at,
+                    took,
+                    checked_at,
+                )
+            },
             Duration::ZERO,
         );
     };
@@ -206,6 +291,10 @@ pub fn CoachPanel(
             if done < hands {
                 return Some(reviewing(lang, done, hands));
             }
+            let (checked, marked) = c.checked();
+            if checked < marked {
+                return Some(checking(lang, checked, marked));
+            }
             let all = c.points().count();
             let marks = c.points().filter(|p| p.marked()).count();
             Some(if marks == 0 {
@@ -255,10 +344,15 @@ pub fn CoachPanel(
             .collect_view()
     };
     let took_ms = move || took.get().map(|t| format!("{t:.0}"));
+    let checked_ms = move || {
+        checked_at
+            .get()
+            .map(|t| format!("{:.0}", t - started_at.get_value()))
+    };
     view! {
         <style>{STYLE}</style>
         <section class="coach panel" aria-label=coach_text(lang, CoachMsg::ReviewWithAdvice)
-            data-testid="coach" data-review-ms=took_ms>
+            data-testid="coach" data-review-ms=took_ms data-check-ms=checked_ms>
             <div class="coach-controls">
                 <label>{coach_text(lang, CoachMsg::SeatReviewed)} " "
                     <select aria-label=coach_text(lang, CoachMsg::SeatReviewed)

@@ -18,3 +18,22 @@ pub async fn think(save: String, seat: usize) -> Option<usize> {
     let answer = call(EXPERT, "think", &[&save, &seat.to_string()]).await;
     answer.ok()?.parse().ok()
 }
+
+/// The Expert's second opinion on one of Hard's marks (the record viewer's coach): the
+/// decision at `step` of hand `hand` of `record` (tenhou.net/6 text) for `seat`, simulated
+/// in the worker; `None` when the worker could not give one.
+pub async fn second_opinion(
+    record: String,
+    seat: usize,
+    hand: usize,
+    step: usize,
+) -> Option<rinshan::play::coach_view::SecondOpinion> {
+    let args = [seat.to_string(), hand.to_string(), step.to_string()];
+    let answer = call(
+        EXPERT,
+        "second_opinion",
+        &[&record, &args[0], &args[1], &args[2]],
+    )
+    .await;
+    rinshan::play::coach_view::SecondOpinion::from_text(&answer.ok()?)
+}
