@@ -83,7 +83,7 @@ export function summary(results) {
 }
 
 // The paired difference: this level's place minus majiang-ai's in the same seat of the
-// same game (same walls), over the games both have.
+// same game (same walls), over the games both have (each game's difference in `differences`).
 export function paired(results, baseline) {
   const base = new Map(baseline.map((b) => [b.game, b]));
   const d = [];
@@ -93,5 +93,5 @@ export function paired(results, baseline) {
     d.push(seatFigures(r.paipu, r.heroSeat).place - seatFigures(b.paipu, r.heroSeat).place);
   }
   const mean = d.reduce((a, b) => a + b, 0) / Math.max(1, d.length);
-  return { n: d.length, mean, ci: ci95(d) };
+  return { n: d.length, mean, ci: ci95(d), differences: d };
 }
