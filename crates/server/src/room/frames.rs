@@ -1,0 +1,120 @@
+//! What a room's pages are sent: each seat its own frame (a watcher the public one),
+//! numbered per page and sent only when it shows something new, and the match's end.
+
+use std::hash::{Hash, Hasher};
+
+use rinshan::play::frame::{FrameOptions, Reveal, SeatFrame, Sight};
+use rinshan::rules::Seat;
+use rinshan_protocol::ServerMsg;
+
+use super::table::Table;
+use super::{Occupant, Outcome, Outgoing, Room, To};
+
+impl Room {
+    pub(super) fn frame_of(&self, t: &Table, sight: Sight) -> SeatFrame {
+        let hints = sight.seat().is_some_and(|s| self.hints[s.index()]);
+        let options = FrameOptions {
+            sight,
+            reveal: Reveal::ByRules,
+            hints,
+        };
+        SeatFrame::of(&t.game, options, &self.latest, t.live_start)
+    }
+
+    /// Sends each page its frame, where it shows something new.
+    pub(super) fn send_frames(&mut self, now: u64, out: &mut Outcome) {
+        let Some(t) = &mut self.table else { return };
+        let fresh = std::mem::take(&mut t.fresh);
+        if !fresh.is_empty() {
+            self.latest = fresh;
+        }
+        for s in Seat::ALL {
+            if matches!(self.seats[s.index()], Occupant::Person(_)) {
+                self.send_frame(s, now, false, out);
+            }
+        }
+        if self.watchers > 0 {
+            let Some(t) = &self.table else { return };
+            let json = serde_json::to_string(&self.frame_of(t, Sight::Public)).unwrap_or_default();
+            let print = fingerprint(&json);
+            if print != self.watched.last {
+                self.watched.seq += 1;
+                self.watched.last = print;
+                out.out.push(Outgoing {
+                    to: To::Watchers,
+                    text: frame_message(self.watched.seq, &json, None),
+                });
+            }
+        }
+    }
+
+    /// Sends `seat` its frame: always when `force`, else only when it shows something new.
+    pub(super) fn send_frame(&mut self, seat: Seat, now: u64, force: bool, out: &mut Outcome) {
+        let Some(t) = &self.table else { return };
+        let frame = self.frame_of(t, Sight::Seat(seat));
+        let json = serde_json::to_string(&frame).unwrap_or_default();
+        let print = fingerprint(&json);
+        let d = &mut self.delivery[seat.index()];
+        if !force && print == d.last {
+            return;
+        }
+        d.seq += 1;
+        d.last = print;
+        d.offered = frame.choices.is_some().then_some(d.seq);
+        let clock = self.clocks[seat.index()].shown(now, u64::from(self.settings.move_secs) * 1000);
+        out.out.push(Outgoing {
+            to: To::Seat(seat),
+            text: frame_message(d.seq, &json, clock),
+        });
+    }
+
+    /// Sends `seat` the table as it is (a page that has just connected).
+    pub(super) fn resend(&mut self, seat: Seat, now: u64, out: &mut Outcome) {
+        self.send_frame(seat, now, true, out);
+    }
+
+    pub(super) fn tell_ended(&self, only: Option<Seat>, out: &mut Outcome) {
+        let Some(t) = &self.table else { return };
+        let names = self.names();
+        for s in Seat::ALL {
+            let person = matches!(self.seats[s.index()], Occupant::Person(_));
+            if person && only.is_none_or(|o| o == s) {
+                out.send(
+                    To::Seat(s),
+                    &ServerMsg::Ended {
+                        save: t.save(&names, s),
+                    },
+                );
+            }
+        }
+        if only.is_none() && self.watchers > 0 {
+            out.send(
+                To::Watchers,
+                &ServerMsg::Ended {
+                    save: t.save(&names, Seat::ALL[0]),
+                },
+            );
+        }
+    }
+
+    pub(super) fn room_changed(&self, out: &mut Outcome) {
+        out.send(To::Everyone, &ServerMsg::Room { room: self.info() });
+    }
+}
+
+/// A frame message, written around the frame's JSON (so that the frame is serialised
+/// once, for its fingerprint and for the page).
+pub(super) fn frame_message(
+    seq: u64,
+    frame_json: &str,
+    clock: Option<rinshan_protocol::Clock>,
+) -> String {
+    let clock = serde_json::to_string(&clock).unwrap_or_else(|_| "null".into());
+    format!("{{\"type\":\"frame\",\"seq\":{seq},\"frame\":{frame_json},\"clock\":{clock}}}")
+}
+
+pub(super) fn fingerprint(text: &str) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
