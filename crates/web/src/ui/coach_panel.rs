@@ -51,18 +51,35 @@ fn seat_of(v: Viewpoint) -> usize {
     }
 }
 
+/// What a review's tasks share: handles, copied into each task.
+#[derive(Clone, Copy)]
+struct Review {
+    /// The review's number: a task of an earlier review stops when it sees a newer one.
+    run: StoredValue<u32>,
+    coach: StoredValue<Option<CoachReview>, LocalStorage>,
+    record: StoredValue<Option<RecordViewer>, LocalStorage>,
+    /// Bumped whenever the review changes; the list and status read it.
+    changed: RwSignal<u32>,
+    started_at: StoredValue<f64>,
+    /// How long Hard's review of every hand took.
+    took: RwSignal<Option<f64>>,
+    /// When the Expert's second opinions were all in, from the review's start.
+    checked_at: RwSignal<Option<f64>>,
+}
+
 /// Asks the Expert for a second opinion on the first of Hard's marks without one (the
 /// review numbered `this`, while it is the current one), then on the next when it comes,
 /// until every mark has one; `checked_at` is set when they are all in. A worker that
 /// cannot answer leaves Hard's mark standing.
-fn check_next(
-    this: u32,
-    run: StoredValue<u32>,
-    coach: StoredValue<Option<CoachReview>, LocalStorage>,
-    record: StoredValue<Option<RecordViewer>, LocalStorage>,
-    changed: RwSignal<u32>,
-    checked_at: RwSignal<Option<f64>>,
-) {
+fn check_next(this: u32, review: Review) {
+    let Review {
+        run,
+        coach,
+        record,
+        changed,
+        checked_at,
+        ..
+    } = review;
     if run.get_value() != this {
         return;
     }
@@ -95,7 +112,7 @@ fn check_next(
             }
         });
         changed.update(|c| *c += 1);
-        check_next(this, run, coach, record, changed, checked_at);
+        check_next(this, review);
     });
 }
 
@@ -157,46 +174,32 @@ pub fn CoachPanel(
             }
         });
     };
+    let review = Review {
+        run,
+        coach,
+        record,
+        changed,
+        started_at,
+        took,
+        checked_at,
+    };
     // One hand per task, until every hand is done.
-    #[allow(clippy::too_many_arguments)]
-    fn slice(
-        this: u32,
-        run: StoredValue<u32>,
-        coach: StoredValue<Option<CoachReview>, LocalStorage>,
-        record: StoredValue<Option<RecordViewer>, LocalStorage>,
-        review_hand: impl Fn(usize) + Copy + 'static,
-        changed: RwSignal<u32>,
-        started_at: StoredValue<f64>,
-        took: RwSignal<Option<f64>>,
-        checked_at: RwSignal<Option<f64>>,
-    ) {
-        if run.get_value() != this {
+    fn slice(this: u32, review: Review, review_hand: impl Fn(usize) + Copy + 'static) {
+        if review.run.get_value() != this {
             return;
         }
-        match coach.with_value(|c| c.as_ref().and_then(CoachReview::next_unreviewed)) {
+        let next = review
+            .coach
+            .with_value(|c| c.as_ref().and_then(CoachReview::next_unreviewed));
+        match next {
             Some(h) => {
                 review_hand(h);
-                changed.update(|c| *c += 1);
-                set_timeout(
-                    move || {
-                        slice(
-                            this,
-                            run,
-                            coach,
-                            record,
-                            review_hand,
-                            changed,
-                            started_at,
-                            took,
-                            checked_at,
-                        )
-                    },
-                    Duration::ZERO,
-                );
+                review.changed.update(|c| *c += 1);
+                set_timeout(move || slice(this, review, review_hand), Duration::ZERO);
             }
             None => {
-                took.set(Some(now() - started_at.get_value()));
-                check_next(this, run, coach, record, changed, checked_at);
+                review.took.set(Some(now() - review.started_at.get_value()));
+                check_next(this, review);
             }
         }
     }
@@ -215,22 +218,7 @@ pub fn CoachPanel(
         coach.set_value(Some(fresh));
         review_hand(hand.get_untracked());
         changed.update(|c| *c += 1);
-        set_timeout(
-            move || {
-                slice(
-                    this,
-                    run,
-                    coach,
-                    record,
-                    review_hand,
-                    changed,
-                    started_at,
-                    took,
-                    checked_at,
-                )
-            },
-            Duration::ZERO,
-        );
+        set_timeout(move || slice(this, review, review_hand), Duration::ZERO);
     };
     // A hand shown before its turn is reviewed when it is shown.
     Effect::new(move |_| {
