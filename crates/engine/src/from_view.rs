@@ -204,6 +204,7 @@ impl Round {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::random_play::each_choice;
     use crate::Action;
     use rinshan_rules::{Rng, Ruleset, Seed};
 
@@ -217,25 +218,10 @@ mod tests {
         for hand in 0..200u64 {
             let mut round = Round::from_seed(Seed(hand), rules.clone(), RoundSetup::first(&rules));
             let mut rng = Rng::new(Seed(hand ^ 0x5eed));
-            while !round.is_over() {
-                let Some((seat, legal)) = Seat::ALL
-                    .into_iter()
-                    .map(|s| (s, round.legal_actions(s)))
-                    .find(|(_, a)| !a.is_empty())
-                else {
-                    panic!("nobody can act");
-                };
-                if legal.len() > 1 && round.pending_kan_dora() == 0 {
-                    let view = round.view(seat);
-                    let rebuilt = Round::from_view(&view, round.hidden_from(seat))
-                        .unwrap_or_else(|e| panic!("hand {hand}: {e}"));
-                    assert_eq!(rebuilt.view(seat), view, "hand {hand}");
-                    assert_eq!(rebuilt.legal_actions(seat), legal, "hand {hand}: {view:?}");
-                    checked += 1;
-                }
-                // At random, but taking kans, pons and riichi half the time they are
-                // offered, so that those moments come up often.
-                let pick = legal
+            // At random, but taking kans, pons and riichi half the time they are offered,
+            // so that those moments come up often.
+            let pick = |legal: &[Action], rng: &mut Rng| {
+                legal
                     .iter()
                     .find(|a| {
                         matches!(
@@ -247,11 +233,17 @@ mod tests {
                     })
                     .filter(|_| rng.below(2) == 0)
                     .cloned()
-                    .unwrap_or_else(|| legal[rng.below(legal.len() as u64) as usize].clone());
-                round
-                    .apply(seat, pick)
+                    .unwrap_or_else(|| legal[rng.below(legal.len() as u64) as usize].clone())
+            };
+            each_choice(&mut round, &mut rng, pick, |round, seat, legal| {
+                let view = round.view(seat);
+                let rebuilt = Round::from_view(&view, round.hidden_from(seat))
                     .unwrap_or_else(|e| panic!("hand {hand}: {e}"));
-            }
+                assert_eq!(rebuilt.view(seat), view, "hand {hand}");
+                assert_eq!(rebuilt.legal_actions(seat), legal, "hand {hand}: {view:?}");
+                checked += 1;
+            })
+            .unwrap_or_else(|e| panic!("hand {hand}: {e}"));
         }
         assert!(checked > 2000, "{checked}");
     }

@@ -2,6 +2,7 @@
 //! offers until the hand ends. The workload the engine benchmarks and the peer comparison
 //! time (the same function, so the same hands).
 
+use super::action::Action;
 use super::round::{Round, RoundSetup};
 use rinshan_rules::{Rng, Ruleset, Seat, Seed};
 
@@ -28,4 +29,32 @@ pub fn play_random_hand(seed: u64) -> usize {
         n += 1;
     }
     n
+}
+
+/// Plays `round` to its end, `pick` choosing each action among the legal ones (with
+/// `rng`), and shows `at_choice` each moment a player decides at — a seat with more than
+/// one action and no kan dora waiting to be turned — before the pick. For tests that
+/// check something at every real choice of random hands. An error says why the hand
+/// stopped: nobody could act, or the engine refused the action picked.
+pub fn each_choice(
+    round: &mut Round,
+    rng: &mut Rng,
+    mut pick: impl FnMut(&[Action], &mut Rng) -> Action,
+    mut at_choice: impl FnMut(&Round, Seat, &[Action]),
+) -> Result<(), String> {
+    while !round.is_over() {
+        let Some((seat, legal)) = Seat::ALL
+            .into_iter()
+            .map(|s| (s, round.legal_actions(s)))
+            .find(|(_, a)| !a.is_empty())
+        else {
+            return Err("nobody can act".into());
+        };
+        if legal.len() > 1 && round.pending_kan_dora() == 0 {
+            at_choice(round, seat, &legal);
+        }
+        let action = pick(&legal, rng);
+        round.apply(seat, action).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }

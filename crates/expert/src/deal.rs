@@ -243,6 +243,7 @@ fn develop(hand: &mut [Tile], seat: &DevSeat, pool: &mut [Tile], rng: &mut Rng) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rinshan_engine::random_play::each_choice;
     use rinshan_engine::{Action, Round, RoundSetup};
     use rinshan_rules::shanten::shape_shanten;
     use rinshan_rules::{Ruleset, Seed};
@@ -259,55 +260,46 @@ mod tests {
             let mut round = Round::from_seed(Seed(hand), rules.clone(), RoundSetup::first(&rules));
             let mut rng = Rng::new(Seed(hand));
             let mut dealing = Rng::new(Seed(hand ^ 0xdea1));
-            while !round.is_over() {
-                let Some((seat, legal)) = Seat::ALL
-                    .into_iter()
-                    .map(|s| (s, round.legal_actions(s)))
-                    .find(|(_, a)| !a.is_empty())
-                else {
-                    panic!("nobody can act");
-                };
-                if legal.len() > 1 && round.pending_kan_dora() == 0 {
-                    let view = round.view(seat);
-                    let hidden = deal(&view, &mut dealing).unwrap_or_else(|| panic!("no deal"));
-                    let mut dealt: Vec<Tile> = hidden
-                        .hands
-                        .iter()
-                        .flatten()
-                        .chain(&hidden.live)
-                        .chain(&hidden.dead)
-                        .copied()
-                        .collect();
-                    dealt.sort();
-                    assert_eq!(dealt, view.unseen_tiles());
-                    for o in Seat::ALL.into_iter().filter(|&o| o != seat) {
-                        let h = &hidden.hands[o.index()];
-                        assert_eq!(h.len(), view.hand_size(o));
-                        if view.riichi[o.index()] {
-                            let counts = counts_of(h.iter().copied());
-                            let melds = view.melds[o.index()].len();
-                            let (_, waits) = acceptance_kinds(&counts, melds);
-                            let furiten = view.ponds[o.index()]
-                                .iter()
-                                .any(|p| waits[p.tile.kind().index()]);
-                            riichi_hands += 1;
-                            tenpai += usize::from(shape_shanten(&counts, melds) == 0 && !furiten);
-                        }
-                    }
-                    let rebuilt = Round::from_view(&view, hidden)
-                        .unwrap_or_else(|e| panic!("hand {hand}: {e}"));
-                    assert_eq!(rebuilt.view(seat), view);
-                }
-                // Riichi whenever offered, otherwise at random.
-                let pick = legal
+            // Riichi whenever offered, otherwise at random.
+            let pick = |legal: &[Action], rng: &mut Rng| {
+                legal
                     .iter()
                     .find(|a| matches!(a, Action::Discard { riichi: true, .. }))
                     .cloned()
-                    .unwrap_or_else(|| legal[rng.below(legal.len() as u64) as usize].clone());
-                round
-                    .apply(seat, pick)
-                    .unwrap_or_else(|e| panic!("hand {hand}: {e}"));
-            }
+                    .unwrap_or_else(|| legal[rng.below(legal.len() as u64) as usize].clone())
+            };
+            each_choice(&mut round, &mut rng, pick, |round, seat, _| {
+                let view = round.view(seat);
+                let hidden = deal(&view, &mut dealing).unwrap_or_else(|| panic!("no deal"));
+                let mut dealt: Vec<Tile> = hidden
+                    .hands
+                    .iter()
+                    .flatten()
+                    .chain(&hidden.live)
+                    .chain(&hidden.dead)
+                    .copied()
+                    .collect();
+                dealt.sort();
+                assert_eq!(dealt, view.unseen_tiles());
+                for o in Seat::ALL.into_iter().filter(|&o| o != seat) {
+                    let h = &hidden.hands[o.index()];
+                    assert_eq!(h.len(), view.hand_size(o));
+                    if view.riichi[o.index()] {
+                        let counts = counts_of(h.iter().copied());
+                        let melds = view.melds[o.index()].len();
+                        let (_, waits) = acceptance_kinds(&counts, melds);
+                        let furiten = view.ponds[o.index()]
+                            .iter()
+                            .any(|p| waits[p.tile.kind().index()]);
+                        riichi_hands += 1;
+                        tenpai += usize::from(shape_shanten(&counts, melds) == 0 && !furiten);
+                    }
+                }
+                let rebuilt =
+                    Round::from_view(&view, hidden).unwrap_or_else(|e| panic!("hand {hand}: {e}"));
+                assert_eq!(rebuilt.view(seat), view);
+            })
+            .unwrap_or_else(|e| panic!("hand {hand}: {e}"));
         }
         assert!(riichi_hands > 40, "{riichi_hands}");
         // Random play declares riichi with ponds no real hand has; nearly every guess
