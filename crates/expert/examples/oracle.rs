@@ -6,14 +6,17 @@
 //! the same shuffles. It prints, per kind of decision, how often they differed and the
 //! mean difference in value (the Expert's measure: places at 10,000 points a place) with
 //! its 95 % interval, and the same by how the Expert's choice differs (riskier, slower…).
-//! The game itself follows Hard's choice. Options set the Expert's `Settings` and `Width`:
+//! Then, from the same searches, what each confidence of [`SWEEP`] would have gained (the
+//! choice it would make played out the same way): how sure the Expert should be before it
+//! overrules Hard. The game itself follows Hard's choice. Options set the Expert's `Settings` and `Width`:
 //! `next-turn` (the horizon), `points` (the objective), `rollout=hard|normal`,
 //! `confidence=X`, `quiet`.
 
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Hidden, Phase, Round, SeatView};
 use rinshan_expert::candidates::Width;
-use rinshan_expert::search::POINTS_PER_PLACE;
+use rinshan_expert::search::{overrule, value, POINTS_PER_PLACE};
+use rinshan_expert::stats::mean_se;
 use rinshan_expert::worth::{game_state, outcome};
 use rinshan_expert::{Expert, Horizon, Objective, Rollout, Settings, Strength};
 use rinshan_rules::{Rng, Ruleset, Seat, Seed};
@@ -52,8 +55,10 @@ fn oracle(view: &SeatView, truth: &Hidden, a: &Action, shuffle: u64) -> Option<f
     let mut round = Round::from_view(view, hidden).ok()?;
     round.apply(view.seat, a.clone()).ok()?;
     hard_to_end(&mut round, shuffle);
-    let o = outcome(view, &game_state(view), &round);
-    Some(-o.place * POINTS_PER_PLACE + 1e-3 * o.points)
+    Some(value(
+        Objective::Place,
+        &outcome(view, &game_state(view), &round),
+    ))
 }
 
 fn kind(view: &SeatView, a: &Action) -> &'static str {
@@ -126,6 +131,9 @@ fn direction(view: &SeatView, legal: &[Action], mine: &Action, hard: &Action) ->
     }
 }
 
+/// The confidences (standard errors over Hard's choice) the sweep reads off each search.
+const SWEEP: [f64; 6] = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0];
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(20);
@@ -160,6 +168,8 @@ fn main() {
             },
         }
     }
+    let mut sweep = vec![vec![0.0; games as usize]; SWEEP.len()];
+    let mut changed = vec![0u64; SWEEP.len()];
     let mut rows: Vec<(&'static str, u64, Vec<f64>)> = Vec::new();
     let mut dirs: Vec<(&'static str, Vec<f64>)> = Vec::new();
     for g in 0..games {
@@ -194,6 +204,49 @@ fn main() {
                 };
                 rows[idx].1 += 1;
                 let mine = expert.decide(&view, &legal);
+                // What each confidence in the sweep would have chosen, from the same search.
+                let truth = game.round().hidden_from(s);
+                let shuffles: Vec<u64> = (0..reps)
+                    .map(|r| g << 20 ^ (rows[idx].1 << 8) ^ r)
+                    .collect();
+                let mut hard_values: Option<Vec<Option<f64>>> = None;
+                let mut tried: Vec<(Action, f64)> = Vec::new();
+                let mut gain = |a: &Action| -> f64 {
+                    if *a == hard {
+                        return 0.0;
+                    }
+                    if let Some((_, d)) = tried.iter().find(|(b, _)| b == a) {
+                        return *d;
+                    }
+                    let base = hard_values.get_or_insert_with(|| {
+                        shuffles
+                            .iter()
+                            .map(|&sh| oracle(&view, &truth, &hard, sh))
+                            .collect()
+                    });
+                    let (mut diff, mut n) = (0.0, 0.0);
+                    for (&sh, b) in shuffles.iter().zip(base.iter()) {
+                        if let (Some(x), Some(y)) = (oracle(&view, &truth, a, sh), b) {
+                            diff += x - y;
+                            n += 1.0;
+                        }
+                    }
+                    let d = if n > 0.0 { diff / n } else { 0.0 };
+                    tried.push((a.clone(), d));
+                    d
+                };
+                if let Some(search) = &expert.last {
+                    for (t, &c) in SWEEP.iter().enumerate() {
+                        let choice = overrule(&search.estimates, c)
+                            .map(|e| &e.action)
+                            .filter(|a| legal.contains(a))
+                            .unwrap_or(&hard);
+                        if *choice != hard {
+                            sweep[t][g as usize] += gain(choice);
+                            changed[t] += 1;
+                        }
+                    }
+                }
                 if mine != hard {
                     let dir = direction(&view, &legal, &mine, &hard);
                     let didx = match dirs.iter().position(|r: &(&str, Vec<f64>)| r.0 == dir) {
@@ -203,23 +256,9 @@ fn main() {
                             dirs.len() - 1
                         }
                     };
-                    let truth = game.round().hidden_from(s);
-                    let mut diff = 0.0;
-                    let mut n = 0.0;
-                    for r in 0..reps {
-                        let shuffle = g << 20 ^ (rows[idx].1 << 8) ^ r;
-                        if let (Some(a), Some(b)) = (
-                            oracle(&view, &truth, &mine, shuffle),
-                            oracle(&view, &truth, &hard, shuffle),
-                        ) {
-                            diff += a - b;
-                            n += 1.0;
-                        }
-                    }
-                    if n > 0.0 {
-                        rows[idx].2.push(diff / n);
-                        dirs[didx].1.push(diff / n);
-                    }
+                    let d = gain(&mine);
+                    rows[idx].2.push(d);
+                    dirs[didx].1.push(d);
                 }
             }
             if game.apply(s, hard).is_err() {
@@ -251,6 +290,16 @@ fn main() {
         println!(
             "{k:<16} asked {asked:>6}  differed {:>5}  Expert minus Hard {mean:>+8.1} ± {ci:.1} a difference",
             diffs.len()
+        );
+    }
+    println!("by confidence (the same searches; places a game, 95 % over games):");
+    for (t, c) in SWEEP.iter().enumerate() {
+        let per_game: Vec<f64> = sweep[t].iter().map(|v| v / POINTS_PER_PLACE).collect();
+        let (mean, se) = mean_se(&per_game);
+        println!(
+            "  confidence {c:>3.1}: overrules {:>5}  gains {mean:+.4} ± {:.4}",
+            changed[t],
+            1.96 * se
         );
     }
     let n = all.len() as f64;

@@ -209,14 +209,20 @@ pub fn search(
             }
         })
         .collect();
-    let chosen = estimates
-        .iter()
-        .filter(|e| e.versus_hard > settings.confidence * e.versus_hard_se)
-        .max_by(|a, b| a.value.total_cmp(&b.value))
+    let chosen = overrule(&estimates, settings.confidence)
         .map_or_else(|| candidates.hard().clone(), |e| e.action.clone());
     Search {
         estimates,
         deals,
         chosen,
     }
+}
+
+/// The estimate of highest value among those that beat Hard's choice by `confidence`
+/// standard errors of their paired difference, if any ([`Settings::confidence`]).
+pub fn overrule(estimates: &[Estimate], confidence: f64) -> Option<&Estimate> {
+    estimates
+        .iter()
+        .filter(|e| e.versus_hard > confidence * e.versus_hard_se)
+        .max_by(|a, b| a.value.total_cmp(&b.value))
 }
