@@ -168,6 +168,7 @@ fn main() {
             },
         }
     }
+    let mut times: Vec<f64> = Vec::new();
     let mut sweep = vec![vec![0.0; games as usize]; SWEEP.len()];
     let mut changed = vec![0u64; SWEEP.len()];
     let mut rows: Vec<(&'static str, u64, Vec<f64>)> = Vec::new();
@@ -203,7 +204,9 @@ fn main() {
                     }
                 };
                 rows[idx].1 += 1;
+                let clock = std::time::Instant::now();
                 let mine = expert.decide(&view, &legal);
+                times.push(clock.elapsed().as_secs_f64() * 1e3);
                 // What each confidence in the sweep would have chosen, from the same search.
                 let truth = game.round().hidden_from(s);
                 let shuffles: Vec<u64> = (0..reps)
@@ -292,6 +295,19 @@ fn main() {
             diffs.len()
         );
     }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        times
+            .get(((times.len() as f64 - 1.0) * q) as usize)
+            .copied()
+    };
+    println!(
+        "decision time (wall clock, ms): {} decisions, p50 {:.1}, p99 {:.1}, max {:.1}",
+        times.len(),
+        at(0.5).unwrap_or(0.0),
+        at(0.99).unwrap_or(0.0),
+        at(1.0).unwrap_or(0.0)
+    );
     println!("by confidence (the same searches; places a game, 95 % over games):");
     for (t, c) in SWEEP.iter().enumerate() {
         let per_game: Vec<f64> = sweep[t].iter().map(|v| v / POINTS_PER_PLACE).collect();
