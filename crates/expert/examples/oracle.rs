@@ -10,12 +10,14 @@
 //! choice it would make played out the same way): how sure the Expert should be before it
 //! overrules Hard. The game itself follows Hard's choice. Options set the Expert's `Settings` and `Width`:
 //! `next-turn` (the horizon), `points` (the objective), `rollout=hard|normal`,
-//! `confidence=X`, `quiet`.
+//! `confidence=X`, `quiet`, and `read-hands`: the Expert's simulations are dealt the
+//! opponents' true hands (only the walls shuffled), which measures what its guess of the
+//! hidden tiles costs.
 
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Hidden, Phase, Round, SeatView};
-use rinshan_expert::candidates::Width;
-use rinshan_expert::search::{overrule, value, POINTS_PER_PLACE};
+use rinshan_expert::candidates::{candidates, Width};
+use rinshan_expert::search::{overrule, search_dealt, value, POINTS_PER_PLACE};
 use rinshan_expert::stats::mean_se;
 use rinshan_expert::worth::{game_state, outcome};
 use rinshan_expert::{Expert, Horizon, Objective, Rollout, Settings, Strength};
@@ -45,13 +47,19 @@ fn hard_to_end(round: &mut Round, seed: u64) {
     }
 }
 
-/// The value for `view`'s seat of playing `a` from the true round, the walls reshuffled.
-fn oracle(view: &SeatView, truth: &Hidden, a: &Action, shuffle: u64) -> Option<f64> {
+/// The true hidden tiles with the walls (live and dead) shuffled anew by `rng`.
+fn reshuffled(view: &SeatView, truth: &Hidden, rng: &mut Rng) -> Hidden {
     let mut hidden = truth.clone();
     let mut tiles: Vec<_> = hidden.live.drain(..).chain(hidden.dead.drain(..)).collect();
-    Rng::new(Seed(shuffle)).shuffle(&mut tiles);
+    rng.shuffle(&mut tiles);
     hidden.dead = tiles.split_off(view.live_remaining);
     hidden.live = tiles;
+    hidden
+}
+
+/// The value for `view`'s seat of playing `a` from the true round, the walls reshuffled.
+fn oracle(view: &SeatView, truth: &Hidden, a: &Action, shuffle: u64) -> Option<f64> {
+    let hidden = reshuffled(view, truth, &mut Rng::new(Seed(shuffle)));
     let mut round = Round::from_view(view, hidden).ok()?;
     round.apply(view.seat, a.clone()).ok()?;
     hard_to_end(&mut round, shuffle);
@@ -152,11 +160,13 @@ fn main() {
         ..Settings::default()
     };
     let mut width = Width::default();
+    let mut read_hands = false;
     for o in args.iter().skip(4) {
         match o.as_str() {
             "next-turn" => settings.horizon = Horizon::NextTurn,
             "points" => settings.objective = Objective::Points,
             "quiet" => width.quiet = true,
+            "read-hands" => read_hands = true,
             "rollout=hard" => settings.rollout = Rollout::Level(Level::Hard),
             "rollout=normal" => settings.rollout = Rollout::Level(Level::Normal),
             _ => match o.strip_prefix("confidence=").and_then(|c| c.parse().ok()) {
@@ -204,11 +214,37 @@ fn main() {
                     }
                 };
                 rows[idx].1 += 1;
+                let truth = game.round().hidden_from(s);
                 let clock = std::time::Instant::now();
-                let mine = expert.decide(&view, &legal);
+                let (mine, last) = if read_hands {
+                    // The Expert's search with the opponents' true hands dealt (only the
+                    // walls shuffled): what a perfect reading of the hands would choose.
+                    let c = candidates(&view, &legal, &width);
+                    if c.settled() {
+                        (c.hard().clone(), None)
+                    } else {
+                        let epoch = std::time::Instant::now();
+                        let mut wall = move || epoch.elapsed().as_secs_f64() * 1e3;
+                        let found = search_dealt(
+                            &view,
+                            &c,
+                            &settings,
+                            Seed(g << 32 ^ rows[idx].1),
+                            &mut wall,
+                            &mut |rng| Some(reshuffled(&view, &truth, rng)),
+                        );
+                        let chosen = Some(&found.chosen)
+                            .filter(|a| legal.contains(a))
+                            .unwrap_or(c.hard())
+                            .clone();
+                        (chosen, Some(found))
+                    }
+                } else {
+                    let mine = expert.decide(&view, &legal);
+                    (mine, expert.last.clone())
+                };
                 times.push(clock.elapsed().as_secs_f64() * 1e3);
                 // What each confidence in the sweep would have chosen, from the same search.
-                let truth = game.round().hidden_from(s);
                 let shuffles: Vec<u64> = (0..reps)
                     .map(|r| g << 20 ^ (rows[idx].1 << 8) ^ r)
                     .collect();
@@ -238,7 +274,7 @@ fn main() {
                     tried.push((a.clone(), d));
                     d
                 };
-                if let Some(search) = &expert.last {
+                if let Some(search) = &last {
                     for (t, &c) in SWEEP.iter().enumerate() {
                         let choice = overrule(&search.estimates, c)
                             .map(|e| &e.action)

@@ -17,7 +17,7 @@ use super::playout::{play_out, Stop};
 use super::settings::{Horizon, Objective, Rollout, Settings};
 use super::stats::{mean_se, paired};
 use super::worth::{at_next_turn, game_state, outcome, Outcome};
-use rinshan_engine::{Action, Round, SeatView};
+use rinshan_engine::{Action, Hidden, Round, SeatView};
 use rinshan_rules::{Rng, Seed};
 
 /// Places are worth this many points where a hand is judged by place (so that values in
@@ -121,6 +121,22 @@ pub fn search(
     seed: Seed,
     clock: &mut dyn FnMut() -> f64,
 ) -> Search {
+    search_dealt(view, candidates, settings, seed, clock, &mut |rng| {
+        deal(view, rng)
+    })
+}
+
+/// [`search`] with the hidden tiles of each simulated hand dealt by `dealer` instead of
+/// [`deal`]'s guess from the view: for measuring what the guess costs (the oracle deals
+/// the true hands, reading them perfectly).
+pub fn search_dealt(
+    view: &SeatView,
+    candidates: &Candidates,
+    settings: &Settings,
+    seed: Seed,
+    clock: &mut dyn FnMut() -> f64,
+    dealer: &mut dyn FnMut(&mut Rng) -> Option<Hidden>,
+) -> Search {
     let start = clock();
     let me = view.seat;
     let state = game_state(view);
@@ -156,7 +172,7 @@ pub fn search(
         {
             break;
         }
-        let Some(hidden) = deal(view, &mut rng) else {
+        let Some(hidden) = dealer(&mut rng) else {
             failures += 1;
             continue;
         };
