@@ -7,7 +7,7 @@
 //! before anything is sent) and the messages for the pages ([`Outcome`]). A room restored
 //! from its entries is the room that made them ([`Room::restore`]).
 //!
-//! What each page is sent is its seat's [`SeatFrame`] (a watcher's shows public
+//! What each page is sent is its seat's [`SeatFrame`](rinshan::play::frame::SeatFrame) (a watcher's shows public
 //! information only), numbered per page; a frame that would show a seat nothing new is not
 //! sent, so that nobody learns from the traffic that another seat had a call to make.
 
