@@ -139,6 +139,13 @@ mod tests {
     const FIXTURE: &str =
         include_str!("../../../tests/fixtures/tenhou6/coach/dangerous-discard.json");
 
+    /// The review of the record's first hand in `lang`, step 9 current.
+    fn first_hand(review: &CoachReview, names: &[String; 4], lang: Lang) -> String {
+        let mut h = Html::new();
+        coach_hand(&mut h, lang, review.hand(0).unwrap_or_default(), names, 9);
+        h.into_string()
+    }
+
     /// The known blunder is a marked item with its reason, both choices, their shapes and
     /// the danger against the riichi; the first discard is not marked.
     #[test]
@@ -147,15 +154,7 @@ mod tests {
         let mut review = CoachReview::new(&viewer, Seat::ALL[0]);
         review.review(&viewer, 0);
         let names = viewer.record.names.clone();
-        let mut h = Html::new();
-        coach_hand(
-            &mut h,
-            Lang::En,
-            review.hand(0).unwrap_or_default(),
-            &names,
-            9,
-        );
-        let s = h.into_string();
+        let s = first_hand(&review, &names, Lang::En);
         assert_eq!(
             s.matches("<li class=\"coach-point mark\"").count(),
             1,
@@ -175,15 +174,7 @@ mod tests {
         ] {
             assert!(s.contains(words), "{words}: {s}");
         }
-        let mut h = Html::new();
-        coach_hand(
-            &mut h,
-            Lang::Ja,
-            review.hand(0).unwrap_or_default(),
-            &names,
-            9,
-        );
-        let s = h.into_string();
+        let s = first_hand(&review, &names, Lang::Ja);
         assert!(s.contains("押す価値のない手で"), "{s}");
     }
 
@@ -205,15 +196,7 @@ mod tests {
                 clear,
             };
             review.second_opinion(hand, step, opinion);
-            let mut h = Html::new();
-            coach_hand(
-                &mut h,
-                Lang::En,
-                review.hand(0).unwrap_or_default(),
-                &names,
-                9,
-            );
-            let s = h.into_string();
+            let s = first_hand(&review, &names, Lang::En);
             assert!(
                 s.contains("<p class=\"coach-sim\">By simulation (750 hands): played 2.61 average place (−1,240 points), Hard&#39;s 2.48 (−310): "),
                 "{s}"
