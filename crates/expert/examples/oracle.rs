@@ -10,13 +10,15 @@
 //! choice it would make played out the same way): how sure the Expert should be before it
 //! overrules Hard. The game itself follows Hard's choice. Options set the Expert's `Settings` and `Width`:
 //! `next-turn` (the horizon), `points` (the objective), `rollout=hard|normal`,
-//! `confidence=X`, `quiet`, and `read-hands`: the Expert's simulations are dealt the
+//! `confidence=X`, `quiet`, `read=G,S,D` (the deals read the discards: see
+//! `rinshan_expert::read::Reading`), and `read-hands`: the Expert's simulations are dealt the
 //! opponents' true hands (only the walls shuffled), which measures what its guess of the
 //! hidden tiles costs.
 
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Hidden, Phase, Round, SeatView};
 use rinshan_expert::candidates::{candidates, Width};
+use rinshan_expert::read::Reading;
 use rinshan_expert::search::{overrule, search_dealt, value, POINTS_PER_PLACE};
 use rinshan_expert::stats::mean_se;
 use rinshan_expert::worth::{game_state, outcome};
@@ -139,6 +141,18 @@ fn direction(view: &SeatView, legal: &[Action], mine: &Action, hard: &Action) ->
     }
 }
 
+/// `G,S,D`: `G` guesses for each other seat, kept by their likelihood to the power `S`,
+/// each developed for the share `D` of the seat's turns.
+fn parse_reading(text: &str) -> Option<Reading> {
+    let mut parts = text.split(',').map(str::parse::<f64>);
+    let mut next = || parts.next().and_then(Result::ok);
+    Some(Reading {
+        guesses: next()? as usize,
+        sharpness: next()?,
+        developed: next()?,
+    })
+}
+
 /// The confidences (standard errors over Hard's choice) the sweep reads off each search.
 const SWEEP: [f64; 6] = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0];
 
@@ -169,13 +183,16 @@ fn main() {
             "read-hands" => read_hands = true,
             "rollout=hard" => settings.rollout = Rollout::Level(Level::Hard),
             "rollout=normal" => settings.rollout = Rollout::Level(Level::Normal),
-            _ => match o.strip_prefix("confidence=").and_then(|c| c.parse().ok()) {
-                Some(c) => settings.confidence = c,
-                None => {
+            _ => {
+                if let Some(c) = o.strip_prefix("confidence=").and_then(|c| c.parse().ok()) {
+                    settings.confidence = c;
+                } else if let Some(r) = o.strip_prefix("read=").and_then(parse_reading) {
+                    settings.reading = r;
+                } else {
                     eprintln!("unknown option {o}");
                     std::process::exit(2);
                 }
-            },
+            }
         }
     }
     let mut times: Vec<f64> = Vec::new();

@@ -4,6 +4,7 @@
 //! (it would be furiten there).
 
 use super::model::keep;
+use super::read::{Reader, Reading};
 use rinshan_bots::yaku_path::open_yaku_path;
 use rinshan_engine::{Hidden, SeatView};
 use rinshan_rules::hand::counts_of;
@@ -25,14 +26,17 @@ const SINGLE_WAIT_KEPT: u64 = 40;
 /// draw order and the dead wall's hidden slots. `None` when the view does not add up (its
 /// unseen tiles are not as many as the hands and walls it shows need).
 ///
-/// Each other hand starts as a random deal and is then played on by itself for as many
-/// turns as the seat has discarded — each turn a draw from the unseen tiles and the
+/// Each other hand starts as a random deal and is then played on by itself for a share
+/// ([`Reading::developed`]) of the turns the seat has discarded — each turn a draw from the unseen tiles and the
 /// discard that keeps the best shanten (among those, the least connected tile, dora kept
 /// as players keep them), the tile let go back among the unseen — so that it is about as
 /// far along as that seat's hand; a hand that has called is shaped toward the yaku its
 /// melds point to and must keep one in reach; a seat in riichi is played on until it is
 /// tenpai without waiting on a tile of its own pond, mostly on a two-sided wait.
-pub fn deal(view: &SeatView, rng: &mut Rng) -> Option<Hidden> {
+///
+/// With `reading` of more than one guess, each other seat is dealt that many such hands
+/// and one is kept, likelier the likelier its pond was from it ([`super::read`]).
+pub fn deal(view: &SeatView, rng: &mut Rng, reading: Reading) -> Option<Hidden> {
     let mut pool = view.unseen_tiles();
     let me = view.seat;
     let others: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != me).collect();
@@ -42,53 +46,91 @@ pub fn deal(view: &SeatView, rng: &mut Rng) -> Option<Hidden> {
         return None;
     }
     rng.shuffle(&mut pool);
-    let mut dora = [0u8; 34];
-    for i in &view.dora_indicators {
-        dora[i.kind().dora_from_indicator().index()] += 1;
-    }
     let mut hidden = Hidden::default();
     for &o in &others {
         let size = view.hand_size(o);
         let i = o.index();
-        let turns = view.ponds[i].len();
+        let turns = (view.ponds[i].len() as f64 * reading.developed).round() as usize;
         let furiten: Vec<usize> = view.ponds[i]
             .iter()
             .map(|p| p.tile.kind().index())
             .collect();
         let riichi = view.riichi[i].then_some(furiten.as_slice());
-        let mut yakuhai = [false; 34];
-        for k in TileKind::all().filter(|k| k.is_dragon()) {
-            yakuhai[k.index()] = true;
-        }
-        yakuhai[o.wind(view.dealer).index()] = true;
-        yakuhai[view.round_wind.index()] = true;
+        let reader = Reader::of(view, o);
+        let (dora, yakuhai) = (&reader.dora, &reader.yakuhai);
         let seat = DevSeat {
             melds: view.melds[i].len(),
             turns,
             riichi,
-            dora: &dora,
-            yakuhai: &yakuhai,
-            aim: Aim::of(&view.melds[i], &yakuhai),
+            dora,
+            yakuhai,
+            aim: Aim::of(&view.melds[i], yakuhai),
             open: view.melds[i]
                 .iter()
                 .any(Meld::is_open)
                 .then_some((view.melds[i].as_slice(), view.rules.open_tanyao)),
         };
-        let mut hand: Vec<Tile> = pool.split_off(pool.len() - size);
-        for tries in 1.. {
-            if develop(&mut hand, &seat, &mut pool, rng) || tries == TRIES {
-                break;
+        let hand = if reading.guesses <= 1 {
+            guess(size, &seat, &mut pool, rng)
+        } else {
+            let mut guesses: Vec<(f64, Vec<Tile>)> = Vec::with_capacity(reading.guesses);
+            for _ in 0..reading.guesses {
+                let mut hand = guess(size, &seat, &mut pool, rng);
+                let ll = reader.log_likelihood(&counts_of(hand.iter().copied()), rng);
+                guesses.push((reading.sharpness * ll, hand.clone()));
+                pool.append(&mut hand);
+                rng.shuffle(&mut pool);
             }
-            pool.append(&mut hand);
-            rng.shuffle(&mut pool);
-            hand = pool.split_off(pool.len() - size);
-        }
+            let kept = pick_weighted(&guesses, rng);
+            let hand = std::mem::take(&mut guesses[kept].1);
+            for t in &hand {
+                if let Some(at) = pool.iter().position(|p| p == t) {
+                    pool.swap_remove(at);
+                }
+            }
+            hand
+        };
         hidden.hands[i] = hand;
     }
     rng.shuffle(&mut pool);
     hidden.dead = pool.split_off(view.live_remaining);
     hidden.live = pool;
     Some(hidden)
+}
+
+/// One guess at a seat's `size` concealed tiles, taken from `pool` and developed as far as
+/// the seat's turns ([`develop`]), dealt again (up to [`TRIES`] times) when a riichi or an
+/// open hand does not get where it must.
+fn guess(size: usize, seat: &DevSeat, pool: &mut Vec<Tile>, rng: &mut Rng) -> Vec<Tile> {
+    let mut hand: Vec<Tile> = pool.split_off(pool.len() - size);
+    for tries in 1.. {
+        if develop(&mut hand, seat, pool, rng) || tries == TRIES {
+            break;
+        }
+        pool.append(&mut hand);
+        rng.shuffle(pool);
+        hand = pool.split_off(pool.len() - size);
+    }
+    hand
+}
+
+/// An index of `weighted` (log-weights first) drawn with chances in proportion to the
+/// weights.
+fn pick_weighted<T>(weighted: &[(f64, T)], rng: &mut Rng) -> usize {
+    let top = weighted
+        .iter()
+        .map(|w| w.0)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = weighted.iter().map(|w| (w.0 - top).exp()).collect();
+    let total: f64 = weights.iter().sum();
+    let mut at = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, w) in weights.iter().enumerate() {
+        if at < *w {
+            return i;
+        }
+        at -= w;
+    }
+    weighted.len().saturating_sub(1)
 }
 
 /// The yaku an open hand's melds point to, which its concealed tiles are shaped toward.
@@ -270,7 +312,8 @@ mod tests {
             };
             each_choice(&mut round, &mut rng, pick, |round, seat, _| {
                 let view = round.view(seat);
-                let hidden = deal(&view, &mut dealing).unwrap_or_else(|| panic!("no deal"));
+                let hidden =
+                    deal(&view, &mut dealing, Reading::BLIND).unwrap_or_else(|| panic!("no deal"));
                 let mut dealt: Vec<Tile> = hidden
                     .hands
                     .iter()

@@ -2,7 +2,8 @@
 //! leaves more than one sensible action ([`candidates`]), it plays the rest of the hand out
 //! many times from its seat's view — the tiles it cannot see dealt at random but
 //! consistently with what it sees ([`deal`]: a seat in riichi tenpai and not furiten, the
-//! others' hands as far along as their discards say), every seat then played by a cheap
+//! others' hands as far along as their discards say; [`read`] can weigh the guesses by
+//! how likely each seat's discards were from them), every seat then played by a cheap
 //! model of a player ([`model`]: the fastest hand, riichi, calls toward a yaku, folding
 //! against riichi) — and chooses the action whose outcomes are worth most ([`search`],
 //! judged by the points each simulated hand moved and the place the game is then likely
@@ -21,6 +22,7 @@ pub mod deal;
 pub mod expert;
 pub mod model;
 pub mod playout;
+pub mod read;
 pub mod search;
 pub mod settings;
 pub mod stats;

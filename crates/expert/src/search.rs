@@ -122,7 +122,7 @@ pub fn search(
     clock: &mut dyn FnMut() -> f64,
 ) -> Search {
     search_dealt(view, candidates, settings, seed, clock, &mut |rng| {
-        deal(view, rng)
+        deal(view, rng, settings.reading)
     })
 }
 

@@ -3,6 +3,7 @@
 //! Hard. Every option is one field, documented here.
 
 use super::budget::Budget;
+use super::read::Reading;
 use rinshan_bots::Level;
 
 /// What a simulated hand is judged by.
@@ -53,6 +54,8 @@ pub struct Settings {
     pub stop_at: f64,
     /// …after at least this many deals.
     pub min_deals: u32,
+    /// How each deal reads the other seats' discards ([`super::read`]).
+    pub reading: Reading,
 }
 
 impl Default for Settings {
@@ -65,6 +68,7 @@ impl Default for Settings {
             confidence: 2.0,
             stop_at: 4.0,
             min_deals: 24,
+            reading: Reading::BLIND,
         }
     }
 }

@@ -7,6 +7,7 @@ use rinshan_bots::selfplay::play_game_with;
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Round, SeatView};
 use rinshan_expert::deal::deal;
+use rinshan_expert::read::Reading;
 use rinshan_expert::{Budget, Expert, Settings};
 use rinshan_rules::{Rng, Ruleset, Seat, Seed};
 
@@ -79,7 +80,7 @@ fn hidden_tiles_do_not_change_a_decision() {
         let mut first = expert(3, 40);
         let chosen = first.decide(&view, &legal);
         simulated += usize::from(first.last.is_some());
-        let Some(other) = deal(&view, &mut rng) else {
+        let Some(other) = deal(&view, &mut rng, Reading::BLIND) else {
             panic!("no deal");
         };
         let elsewhere = Round::from_view(&view, other).unwrap_or_else(|e| panic!("{e}"));
