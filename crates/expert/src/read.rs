@@ -77,7 +77,7 @@ pub fn before_riichi(ponds: &[Vec<PondTile>; 4], seat: Seat, dealer: Seat) -> us
 }
 
 /// The score a discard loses for each step of shanten it gives up over the best (in the
-/// same units as eight times [`keep`]'s worth): so much that a player building a hand all
+/// same units as eight times the model's `keep` worth): so much that a player building a hand all
 /// but never does it (measured by the `read` example: the true hand's likelihood ranks
 /// above 62.6 % of blind guesses at 120, 63.6 % at 400 and 1,000).
 pub const SHANTEN_STEP: f64 = 1000.0;
