@@ -1,16 +1,17 @@
 //! How well do the Expert's deals guess the hidden hands? `cargo run --release -p
 //! rinshan-expert --example read -- [games] [seed] [deals] [guesses] [sharpness]
 //! [developed] [blind-developed]` plays games of four Hard bots; at each discard of any
-//! seat it deals `deals` guesses of the hidden tiles blindly ([`Reading::BLIND`], each
-//! hand developed for the share `blind-developed` of its seat's turns) and as many
-//! reading the discards (`guesses` hands for each other seat developed for the share
-//! `developed`, one kept by the likelihood to the power `sharpness`), and
-//! scores each against the true hands: the Brier score of "this seat is tenpai" for every
-//! other seat not in riichi, and of "this tile of my hand wins for that seat" for every
-//! other seat that is tenpai or in riichi (the danger a discard runs), and the mean error
-//! of the dealt shanten (and its bias), and where the true hand's likelihood ranks among
-//! the guesses' (0.5: the reading tells nothing). It prints both, and the read deals' gain with its 95 % interval
-//! over games (lower Brier and error are better).
+//! seat it deals `deals` guesses of the hidden tiles blindly ([`Reading::BLIND`], each hand
+//! developed for the share `blind-developed` of its seat's turns) and as many reading the
+//! discards (`guesses` hands for each other seat developed for the share `developed`, one
+//! kept by the likelihood to the power `sharpness`), and scores each against the true
+//! hands: the Brier score of "this seat is tenpai" for every other seat not in riichi, and
+//! of "this tile of my hand wins for that seat" for every other seat that is tenpai or in
+//! riichi (the danger a discard runs), and the mean error of the dealt shanten (and its
+//! bias), and where the true hand's likelihood ranks among the guesses' (0.5: the reading
+//! tells nothing). It prints both, and the read deals' gain with its 95 % interval over
+//! games (lower Brier and error are better). Beside them, the Brier score of Hard's own
+//! reckoning of the same danger against riichi (`rinshan_bots::danger::deal_in`).
 
 use rinshan_bots::danger::{deal_in, genbutsu};
 use rinshan_bots::table::Table;
@@ -182,7 +183,8 @@ fn main() {
         hard_all.1 += hard.1;
     }
     println!(
-        "{games} games (seed {seed}), {decisions} decisions, {deals} deals each; reading {} guesses, sharpness {}",
+        "{games} games (seed {seed}), {decisions} decisions, {deals} deals each; \
+         reading {} guesses, sharpness {}",
         reading.guesses, reading.sharpness
     );
     println!(

@@ -27,12 +27,13 @@ const SINGLE_WAIT_KEPT: u64 = 40;
 /// unseen tiles are not as many as the hands and walls it shows need).
 ///
 /// Each other hand starts as a random deal and is then played on by itself for a share
-/// ([`Reading::developed`]) of the turns the seat has discarded — each turn a draw from the unseen tiles and the
-/// discard that keeps the best shanten (among those, the least connected tile, dora kept
-/// as players keep them), the tile let go back among the unseen — so that it is about as
-/// far along as that seat's hand; a hand that has called is shaped toward the yaku its
-/// melds point to and must keep one in reach; a seat in riichi is played on until it is
-/// tenpai without waiting on a tile of its own pond, mostly on a two-sided wait.
+/// ([`Reading::developed`]) of the turns the seat has discarded — each turn a draw from the
+/// unseen tiles and the discard that keeps the best shanten (among those, the least
+/// connected tile, dora kept as players keep them), the tile let go back among the unseen —
+/// so that it is about as far along as that seat's hand; a hand that has called is shaped
+/// toward the yaku its melds point to and must keep one in reach; a seat in riichi is
+/// played on until it is tenpai without waiting on a tile of its own pond, mostly on a
+/// two-sided wait.
 ///
 /// With `reading` of more than one guess, each other seat is dealt that many such hands
 /// and one is kept, likelier the likelier its pond was from it ([`super::read`]).

@@ -1,8 +1,9 @@
 //! Reading a seat's discards: how likely its pond is, had its concealed tiles been a
 //! guessed hand. Asked to ([`Reading`]), [`super::deal`] deals several guesses for each
-//! other seat and keeps one with a chance that grows with this likelihood, so that a seat whose late discards were
-//! middle tiles is dealt a hand whose every other tile was worth more to it (closer to
-//! tenpai, its waits away from what it let go), as a player reads a pond.
+//! other seat and keeps one with a chance that grows with this likelihood, so that a seat
+//! whose late discards were middle tiles is dealt a hand whose every other tile was worth
+//! more to it (closer to tenpai, its waits away from what it let go), as a player reads a
+//! pond.
 //!
 //! Each guess is first developed for a share of the seat's turns ([`DEVELOPED`]). The
 //! `read` example measures how well deals guess the true hands; the oracle, whether the
@@ -77,9 +78,9 @@ pub fn before_riichi(ponds: &[Vec<PondTile>; 4], seat: Seat, dealer: Seat) -> us
 }
 
 /// The score a discard loses for each step of shanten it gives up over the best (in the
-/// same units as eight times the model's `keep` worth): so much that a player building a hand all
-/// but never does it (measured by the `read` example: the true hand's likelihood ranks
-/// above 62.6 % of blind guesses at 120, 63.6 % at 400 and 1,000).
+/// same units as eight times the model's `keep` worth): so much that a player building a
+/// hand all but never does it (measured by the `read` example: the true hand's
+/// likelihood ranks above 62.6 % of blind guesses at 120, 63.6 % at 400 and 1,000).
 pub const SHANTEN_STEP: f64 = 1000.0;
 /// The softmax temperature over discard scores: smaller is a sharper reading (4 to 48
 /// rank the true hand alike: 63.3 % to 63.9 %).
