@@ -242,3 +242,57 @@ fn flush_positions_play_out_with_legal_actions() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(times.len() > 12 * 40, "{} decisions", times.len());
 }
+
+/// The ladder (issue 33: "Easy < Normal < Hard < Expert … Normal may be made simpler"):
+/// Normal calls nothing but a pon of a yakuhai (which gives its hand a yaku), where Hard
+/// calls by value and speed and so makes other calls too.
+#[test]
+fn normal_calls_only_a_yakuhai_pon() {
+    use rinshan::bots::yaku_path::yakuhai_kinds;
+    use rinshan::engine::Game;
+    let mut other_calls = [0usize; 2];
+    let mut yakuhai_pons = [0usize; 2];
+    for (i, level) in [Level::Normal, Level::Hard].into_iter().enumerate() {
+        for g in 0..6u64 {
+            let mut game = Game::new(Seed(g), Ruleset::tenhou());
+            let mut bots: Vec<Bot> = (0..4).map(|s| Bot::new(level, Seed(g * 4 + s))).collect();
+            for _ in 0..20_000 {
+                if game.is_over() {
+                    break;
+                }
+                if game.round().is_over() {
+                    game.finish_hand();
+                    continue;
+                }
+                let Some((s, legal)) = Seat::ALL
+                    .into_iter()
+                    .map(|s| (s, game.legal_actions(s)))
+                    .find(|(_, l)| !l.is_empty())
+                else {
+                    break;
+                };
+                let view = game.round().view(s);
+                let action = bots[s.index()].decide(&view, &legal);
+                if let (Some((_, tile)), true) = (view.claim, action != Action::Skip) {
+                    match action {
+                        Action::Pon { .. } if yakuhai_kinds(&view).contains(&tile.kind()) => {
+                            yakuhai_pons[i] += 1
+                        }
+                        Action::Chii { .. } | Action::Pon { .. } | Action::Daiminkan => {
+                            other_calls[i] += 1
+                        }
+                        _ => {}
+                    }
+                }
+                game.apply(s, action).unwrap_or_else(|e| panic!("{e:?}"));
+            }
+            assert!(game.is_over());
+        }
+    }
+    assert!(yakuhai_pons[0] > 0, "Normal pons yakuhai: {yakuhai_pons:?}");
+    assert_eq!(other_calls[0], 0, "Normal made other calls");
+    assert!(
+        other_calls[1] > 10,
+        "Hard calls otherwise too: {other_calls:?}"
+    );
+}

@@ -6,11 +6,11 @@
 //!   declares riichi whenever it can, never calls, never folds ([`easy`]).
 //! - [`Level::Normal`]: chooses each discard by expected value — its hand's chance to
 //!   win times what the win is worth ([`outlook`]) — less the risk of dealing in to a
-//!   riichi ([`danger`]); always riichi; yakuhai pon ([`judge`]).
-//! - [`Level::Hard`]: as Normal, and looks two draws ahead from 2-shanten ([`outlook`]),
-//!   reads open hands and late quiet hands as threats too ([`threat`]), stays dama when
-//!   that is worth more, calls when the call is worth more than the closed hand, and
-//!   declares kans as the rule texts advise ([`kan`]).
+//!   riichi ([`danger`]); always riichi; no call but a yakuhai pon ([`judge`]).
+//! - [`Level::Hard`]: as Normal, and looks a draw ahead from 1-shanten and two from
+//!   2-shanten ([`outlook`]), reads open hands and late quiet hands as threats too
+//!   ([`threat`]), stays dama when that is worth more, calls when the call is worth more
+//!   than the closed hand, and declares kans as the rule texts advise ([`kan`]).
 //! - [`Level::Expert`]: decides by simulation, in its own crate (`rinshan-expert`), which
 //!   the game loads only when a player picks it. Here the level is only a name (settings,
 //!   seat boards, records): a [`Bot`] of this level decides as Hard, which is what the
