@@ -256,21 +256,7 @@ fn normal_calls_only_a_yakuhai_pon() {
         for g in 0..6u64 {
             let mut game = Game::new(Seed(g), Ruleset::tenhou());
             let mut bots: Vec<Bot> = (0..4).map(|s| Bot::new(level, Seed(g * 4 + s))).collect();
-            for _ in 0..20_000 {
-                if game.is_over() {
-                    break;
-                }
-                if game.round().is_over() {
-                    game.finish_hand();
-                    continue;
-                }
-                let Some((s, legal)) = Seat::ALL
-                    .into_iter()
-                    .map(|s| (s, game.legal_actions(s)))
-                    .find(|(_, l)| !l.is_empty())
-                else {
-                    break;
-                };
+            while let Some((s, legal)) = game.next_turn() {
                 let view = game.round().view(s);
                 let action = bots[s.index()].decide(&view, &legal);
                 if let (Some((_, tile)), true) = (view.claim, action != Action::Skip) {

@@ -104,13 +104,7 @@ fn play(seed: u64, rules: &str) -> usize {
             check_step(&game, &[]);
             continue;
         }
-        let Some((seat, legal)) = Seat::ALL
-            .into_iter()
-            .map(|s| (s, game.legal_actions(s)))
-            .find(|(_, l)| !l.is_empty())
-        else {
-            panic!("nobody can move");
-        };
+        let (seat, legal) = game.round().to_act().expect("somebody can move");
         let view = game.round().view(seat);
         let action = bots[seat.index()].decide(&view, &legal);
         let events = game.apply(seat, action).unwrap_or_else(|e| panic!("{e:?}"));

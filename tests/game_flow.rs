@@ -298,3 +298,33 @@ fn a_seed_reproduces_the_whole_game() {
     let total: i32 = end_a.points.iter().sum::<i32>() + 1000 * end_a.deposits as i32;
     assert_eq!(total, 100_000);
 }
+
+/// `Game::next_turn` is the loop above in one call: it finishes each hand that is over
+/// and names the first seat that may act, so a game played through it is the same game,
+/// and it answers `None` once the game has ended.
+#[test]
+fn next_turn_plays_the_same_game() {
+    let (expected, end) = play(7);
+    let mut game = Game::new(Seed(7), Ruleset::tenhou());
+    let mut turns = 0;
+    while let Some((s, actions)) = game.next_turn() {
+        turns += 1;
+        assert!(turns < 100_000, "the game did not end");
+        let a = actions
+            .iter()
+            .find(|a| {
+                matches!(
+                    a,
+                    rinshan::engine::Action::Tsumo | rinshan::engine::Action::Ron
+                )
+            })
+            .or(actions.first())
+            .cloned()
+            .unwrap_or_else(|| panic!("no action for {s:?}"));
+        game.apply(s, a).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert!(game.is_over());
+    assert_eq!(game.results(), expected.as_slice());
+    assert_eq!(game.state(), &end);
+    assert_eq!(game.next_turn(), None);
+}

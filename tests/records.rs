@@ -196,11 +196,7 @@ fn played_match(seed: u64) -> (Record, Vec<(HandStart, Vec<Event>)>) {
             start = HandStart::of(game.round());
             continue;
         }
-        let (seat, legal) = Seat::ALL
-            .into_iter()
-            .map(|s| (s, game.legal_actions(s)))
-            .find(|(_, l)| !l.is_empty())
-            .expect("someone can act");
+        let (seat, legal) = game.round().to_act().expect("someone can act");
         let view = game.round().view(seat);
         let action = bots[seat.index()].decide(&view, &legal);
         game.apply(seat, action).expect("the bot's action is legal");

@@ -254,6 +254,20 @@ impl Game {
         }
     }
 
+    /// The seat to act next and its legal actions ([`Round::to_act`]), once any hand that
+    /// is over has been finished ([`Game::finish_hand`]); `None` when the game is over.
+    /// Bots playing every seat loop on it: `while let Some((seat, legal)) =
+    /// game.next_turn()`.
+    pub fn next_turn(&mut self) -> Option<(Seat, Vec<Action>)> {
+        while !self.over && self.round.is_over() {
+            self.finish_hand()?;
+        }
+        if self.over {
+            return None;
+        }
+        self.round.to_act()
+    }
+
     /// Applies an action in the current hand (see [`Round::apply`]).
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, IllegalAction> {
         self.round.apply(seat, action)

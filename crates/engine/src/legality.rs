@@ -56,6 +56,16 @@ impl Round {
         self.check(seat, action).err()
     }
 
+    /// The first seat (in seat order) that may act now, with its legal actions: the
+    /// player to ask next when bots play every seat. `None` when nobody may (the hand is
+    /// over).
+    pub fn to_act(&self) -> Option<(Seat, Vec<Action>)> {
+        Seat::ALL
+            .into_iter()
+            .map(|s| (s, self.legal_actions(s)))
+            .find(|(_, legal)| !legal.is_empty())
+    }
+
     /// Every action `seat` may take now (empty when it is not that seat's moment): the
     /// moment's candidates that [`Round::check`] accepts, in a fixed order.
     pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {

@@ -31,14 +31,7 @@ fn hard_to_end(round: &mut Round, seed: u64) {
         .map(|i| Bot::new(Level::Hard, Seed(seed + i)))
         .collect();
     for _ in 0..2000 {
-        if round.is_over() {
-            return;
-        }
-        let Some((s, legal)) = Seat::ALL
-            .into_iter()
-            .map(|s| (s, round.legal_actions(s)))
-            .find(|(_, l)| !l.is_empty())
-        else {
+        let Some((s, legal)) = round.to_act() else {
             return;
         };
         let view = round.view(s);
@@ -207,18 +200,7 @@ fn main() {
             .map(|i| Bot::new(Level::Hard, Seed(g * 4 + i)))
             .collect();
         let mut expert = Expert::new(Seed(g), settings).with_width(width);
-        while !game.is_over() {
-            if game.round().is_over() {
-                game.finish_hand();
-                continue;
-            }
-            let Some((s, legal)) = Seat::ALL
-                .into_iter()
-                .map(|s| (s, game.legal_actions(s)))
-                .find(|(_, l)| !l.is_empty())
-            else {
-                break;
-            };
+        while let Some((s, legal)) = game.next_turn() {
             let view = game.round().view(s);
             let hard = bots[s.index()].decide(&view, &legal);
             if s == hero && legal.len() > 1 && !matches!(game.round().phase(), Phase::Draw { .. }) {

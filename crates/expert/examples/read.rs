@@ -149,18 +149,7 @@ fn main() {
         let mut rng = Rng::new(Seed(seed ^ g << 20));
         let mut scores = [Score::default(); 2];
         let mut hard = (0.0, 0.0);
-        while !game.is_over() {
-            if game.round().is_over() {
-                game.finish_hand();
-                continue;
-            }
-            let Some((s, legal)) = Seat::ALL
-                .into_iter()
-                .map(|s| (s, game.legal_actions(s)))
-                .find(|(_, l)| !l.is_empty())
-            else {
-                break;
-            };
+        while let Some((s, legal)) = game.next_turn() {
             let view = game.round().view(s);
             if view.drawn.is_some() {
                 decisions += 1;

@@ -298,21 +298,9 @@ mod tests {
             .collect();
         let mut rng = Rng::new(Seed(6));
         let (mut above, mut compared) = (0.0, 0.0);
-        for step in 0..4000 {
-            if game.is_over() {
-                break;
-            }
-            if game.round().is_over() {
-                game.finish_hand();
-                continue;
-            }
-            let Some((s, legal)) = Seat::ALL
-                .into_iter()
-                .map(|s| (s, game.legal_actions(s)))
-                .find(|(_, l)| !l.is_empty())
-            else {
-                break;
-            };
+        let mut step = 0;
+        while let Some((s, legal)) = game.next_turn() {
+            step += 1;
             let view = game.round().view(s);
             if view.drawn.is_some() && step % 3 == 0 {
                 let truth = game.round().hidden_from(s);

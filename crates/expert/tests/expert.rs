@@ -27,18 +27,7 @@ fn moments(game_seed: u64, seat: Seat) -> Vec<(SeatView, Vec<Action>, Round)> {
     let mut game = Game::new(Seed(game_seed), Ruleset::tenhou());
     let mut bots: Vec<Bot> = (0..4).map(|i| Bot::new(Level::Hard, Seed(i))).collect();
     let mut out = Vec::new();
-    while !game.is_over() {
-        if game.round().is_over() {
-            game.finish_hand();
-            continue;
-        }
-        let Some((s, legal)) = Seat::ALL
-            .into_iter()
-            .map(|s| (s, game.legal_actions(s)))
-            .find(|(_, l)| !l.is_empty())
-        else {
-            panic!("nobody can act");
-        };
+    while let Some((s, legal)) = game.next_turn() {
         let view = game.round().view(s);
         if s == seat && legal.len() > 1 {
             out.push((view.clone(), legal.clone(), game.round().clone()));

@@ -5,7 +5,7 @@
 use rinshan_bots::{Bot, Level};
 use rinshan_engine::Game;
 use rinshan_records::HandStart;
-use rinshan_rules::{Ruleset, Seat, Seed};
+use rinshan_rules::{Ruleset, Seed};
 
 /// One East-South game (Tenhou rules) of bots of `levels` (by seat) dealt from `seed`, as
 /// mjai JSON lines. An error if a bot attempts an illegal action.
@@ -27,11 +27,7 @@ pub fn selfplay_log(seed: u64, levels: [Level; 4]) -> Result<String, String> {
             start = HandStart::of(game.round());
             continue;
         }
-        let (seat, legal) = Seat::ALL
-            .into_iter()
-            .map(|s| (s, game.legal_actions(s)))
-            .find(|(_, l)| !l.is_empty())
-            .ok_or("nobody can act")?;
+        let (seat, legal) = game.round().to_act().ok_or("nobody can act")?;
         let view = game.round().view(seat);
         let a = bots[seat.index()].decide(&view, &legal);
         game.apply(seat, a).map_err(|e| e.to_string())?;
