@@ -143,10 +143,7 @@ impl<'a> Reader<'a> {
         } else {
             0
         };
-        for t in (0..last).rev() {
-            if t < first {
-                break;
-            }
+        for t in (first..last).rev() {
             let p = self.pond[t];
             let k = p.tile.kind().index();
             if h[k] >= 4 {
