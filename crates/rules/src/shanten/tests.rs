@@ -1,0 +1,80 @@
+//! Shanten by the tables against the reference search, and the forms by example.
+
+use super::*;
+use crate::tile::parse_mpsz;
+
+fn counts(s: &str) -> Counts {
+    let mut c = [0; 34];
+    for t in parse_mpsz(s).unwrap_or_default() {
+        c[t.kind().index()] += 1;
+    }
+    c
+}
+
+/// Every pattern of up to 14 tiles has its own place, and every place a pattern.
+#[test]
+fn pattern_ranks_fill_the_tables_exactly() {
+    let tables = suit_tables();
+    for table in [&tables.numbered, &tables.honors] {
+        let n = table.kinds;
+        let mut seen = vec![false; table.slots.len()];
+        let mut c = [0u8; 9];
+        loop {
+            let r = table.rank(&c[..n]).unwrap_or(usize::MAX);
+            assert!(r < seen.len() && !seen[r], "{:?} -> {r}", &c[..n]);
+            seen[r] = true;
+            let mut p = n;
+            let done = loop {
+                if p == 0 {
+                    break true;
+                }
+                p -= 1;
+                let sum: u8 = c[..=p].iter().sum();
+                if c[p] < 4 && sum < 14 {
+                    c[p] += 1;
+                    c[p + 1..n].fill(0);
+                    break false;
+                }
+            };
+            if done {
+                break;
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
+        // Patterns with more than 14 tiles or a count over 4 have no place.
+        assert_eq!(table.rank(&[4, 4, 4, 3, 0, 0, 0, 0, 0][..n]), None);
+        assert_eq!(table.rank(&[5, 0, 0, 0, 0, 0, 0, 0, 0][..n]), None);
+    }
+}
+
+#[test]
+fn complete_hands_are_minus_one() {
+    assert_eq!(shape_shanten(&counts("123m456p789s11122z"), 0), -1);
+    assert_eq!(shape_shanten(&counts("1122334455667z"), 0), 0);
+    assert_eq!(shape_shanten(&counts("11223344556677z"), 0), -1);
+    assert_eq!(shape_shanten(&counts("19m19p19s12345677z"), 0), -1);
+}
+
+#[test]
+fn tenpai_and_iishanten_examples() {
+    assert_eq!(shape_shanten(&counts("123m456p789s1112z"), 0), 0);
+    assert_eq!(shape_shanten(&counts("123m456p789s1z2z3z4z"), 0), 2);
+    assert_eq!(shape_shanten(&counts("147m258p369s1234z"), 0), 6);
+    assert_eq!(shape_shanten(&counts("19m19p19s1234567z"), 0), 0);
+}
+
+/// Chiitoitsu needs seven different pairs: four of a kind is one pair plus waste.
+#[test]
+fn four_identical_tiles_are_not_two_pairs() {
+    assert_eq!(chiitoitsu_shanten(&counts("1111m223344556p")), 2);
+    assert_eq!(chiitoitsu_shanten(&counts("11m223344556677p")), -1);
+}
+
+#[test]
+fn declared_melds_reduce_the_melds_needed() {
+    // One pon declared: 10 tiles left to form three melds and a pair.
+    assert_eq!(standard_shanten(&counts("123m456p78s11z"), 1), 0);
+    // Four melds declared: a single tile is a tanki tenpai.
+    assert_eq!(standard_shanten(&counts("5z"), 4), 0);
+    assert_eq!(standard_shanten(&counts("55z"), 4), -1);
+}
