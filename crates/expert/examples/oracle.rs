@@ -13,17 +13,22 @@
 //! `confidence=X`, `quiet`, `read=G,S,D` (the deals read the discards: see
 //! `rinshan_expert::read::Reading`), and `read-hands`: the Expert's simulations are dealt the
 //! opponents' true hands (only the walls shuffled), which measures what its guess of the
-//! hidden tiles costs.
+//! hidden tiles costs. `read-hands=riichi` and `read-hands=tenpai` deal the true hand only
+//! to the seats in riichi, or to the seats whose hand is tenpai, and the others as the
+//! Expert deals them: what a perfect read of those seats alone would be worth.
 
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Hidden, Phase, Round, SeatView};
 use rinshan_expert::candidates::{candidates, Width};
+use rinshan_expert::deal::deal;
 use rinshan_expert::read::Reading;
 use rinshan_expert::search::{overrule, search_dealt, value, POINTS_PER_PLACE};
 use rinshan_expert::stats::mean_se;
 use rinshan_expert::worth::{game_state, outcome};
 use rinshan_expert::{Expert, Horizon, Objective, Rollout, Settings, Strength};
-use rinshan_rules::{Rng, Ruleset, Seat, Seed};
+use rinshan_rules::hand::counts_of;
+use rinshan_rules::shanten::shape_shanten;
+use rinshan_rules::{Rng, Ruleset, Seat, Seed, Tile};
 
 /// Plays `round` to its end with Hard in every seat.
 fn hard_to_end(round: &mut Round, seed: u64) {
@@ -50,6 +55,87 @@ fn reshuffled(view: &SeatView, truth: &Hidden, rng: &mut Rng) -> Hidden {
     hidden.dead = tiles.split_off(view.live_remaining);
     hidden.live = tiles;
     hidden
+}
+
+/// Which seats' true hands the Expert's simulations are dealt (`read-hands`).
+#[derive(Clone, Copy, PartialEq)]
+enum Known {
+    /// None: the Expert's own deal.
+    None,
+    /// Every other seat's.
+    All,
+    /// The seats in riichi.
+    Riichi,
+    /// The seats whose hand is tenpai.
+    Tenpai,
+}
+
+/// Which other seats of `view` `known` gives their true hand.
+fn known_seats(view: &SeatView, truth: &Hidden, known: Known) -> [bool; 4] {
+    std::array::from_fn(|i| {
+        i != view.seat.index()
+            && match known {
+                Known::None => false,
+                Known::All => true,
+                Known::Riichi => view.riichi[i],
+                Known::Tenpai => {
+                    let counts = counts_of(truth.hands[i].iter().copied());
+                    shape_shanten(&counts, view.melds[i].len()) <= 0
+                }
+            }
+    })
+}
+
+/// The Expert's deal for `view`, except that the seats in `fixed` hold their true hands
+/// (from `truth`). The true tiles those seats need are taken from the walls first, then
+/// from the other dealt hands, each in exchange for a tile the dealt hand had that the true
+/// one lacks, so every unseen tile is dealt exactly once.
+fn partly_true(
+    view: &SeatView,
+    truth: &Hidden,
+    fixed: [bool; 4],
+    reading: Reading,
+    rng: &mut Rng,
+) -> Option<Hidden> {
+    let mut hidden = deal(view, rng, reading)?;
+    let mut spare: Vec<Tile> = Vec::new();
+    let mut need: Vec<Tile> = Vec::new();
+    for i in (0..4).filter(|&i| fixed[i]) {
+        spare.append(&mut hidden.hands[i]);
+        need.extend(truth.hands[i].iter().copied());
+        hidden.hands[i] = truth.hands[i].clone();
+    }
+    need.retain(|t| match spare.iter().position(|s| s == t) {
+        Some(at) => {
+            spare.swap_remove(at);
+            false
+        }
+        None => true,
+    });
+    for t in need {
+        let Hidden { hands, live, dead } = &mut hidden;
+        let slot = live
+            .iter_mut()
+            .chain(dead.iter_mut())
+            .chain(
+                hands
+                    .iter_mut()
+                    .enumerate()
+                    .filter(|(i, _)| !fixed[*i])
+                    .flat_map(|(_, h)| h.iter_mut()),
+            )
+            .find(|x| **x == t)?;
+        *slot = spare.pop()?;
+    }
+    debug_assert!({
+        let mut dealt: Vec<Tile> = hidden.hands.iter().flatten().copied().collect();
+        dealt.extend(hidden.live.iter().chain(hidden.dead.iter()).copied());
+        let mut unseen = view.unseen_tiles();
+        dealt.sort_unstable();
+        unseen.sort_unstable();
+        dealt == unseen
+    });
+    Some(hidden)
 }
 
 /// The value for `view`'s seat of playing `a` from the true round, the walls reshuffled.
@@ -167,13 +253,15 @@ fn main() {
         ..Settings::default()
     };
     let mut width = Width::default();
-    let mut read_hands = false;
+    let mut known = Known::None;
     for o in args.iter().skip(4) {
         match o.as_str() {
             "next-turn" => settings.horizon = Horizon::NextTurn,
             "points" => settings.objective = Objective::Points,
             "quiet" => width.quiet = true,
-            "read-hands" => read_hands = true,
+            "read-hands" => known = Known::All,
+            "read-hands=riichi" => known = Known::Riichi,
+            "read-hands=tenpai" => known = Known::Tenpai,
             "rollout=hard" => settings.rollout = Rollout::Level(Level::Hard),
             "rollout=normal" => settings.rollout = Rollout::Level(Level::Normal),
             _ => {
@@ -215,9 +303,10 @@ fn main() {
                 rows[idx].1 += 1;
                 let truth = game.round().hidden_from(s);
                 let clock = std::time::Instant::now();
-                let (mine, last) = if read_hands {
-                    // The Expert's search with the opponents' true hands dealt (only the
-                    // walls shuffled): what a perfect reading of the hands would choose.
+                let fixed = known_seats(&view, &truth, known);
+                let (mine, last) = if known != Known::None {
+                    // The Expert's search with some (or all) opponents' true hands dealt:
+                    // what a perfect reading of those hands would choose.
                     let c = candidates(&view, &legal, &width);
                     if c.settled() {
                         (c.hard().clone(), None)
@@ -230,7 +319,13 @@ fn main() {
                             &settings,
                             Seed(g << 32 ^ rows[idx].1),
                             &mut wall,
-                            &mut |rng| Some(reshuffled(&view, &truth, rng)),
+                            &mut |rng| {
+                                if known == Known::All {
+                                    Some(reshuffled(&view, &truth, rng))
+                                } else {
+                                    partly_true(&view, &truth, fixed, settings.reading, rng)
+                                }
+                            },
                         );
                         let chosen = Some(&found.chosen)
                             .filter(|a| legal.contains(a))
