@@ -16,7 +16,15 @@
 //! hidden tiles costs. `read-hands=riichi` and `read-hands=tenpai` deal the true hand only
 //! to the seats in riichi, or to the seats whose hand is tenpai, and the others as the
 //! Expert deals them: what a perfect read of those seats alone would be worth.
+//! `wait-model=FILE` deals by the riichi wait model the `waits` example fitted (its
+//! weights in `FILE`): for a table with a seat in riichi, `wait-guesses=N` (16) deals are
+//! dealt and one kept, weighted toward the model's chance of each kind being a wait.
 
+#[path = "wait_model/mod.rs"]
+mod wait_model;
+
+use rinshan_bots::danger::genbutsu;
+use rinshan_bots::table::Table;
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Hidden, Phase, Round, SeatView};
 use rinshan_expert::candidates::{candidates, Width};
@@ -27,8 +35,9 @@ use rinshan_expert::stats::mean_se;
 use rinshan_expert::worth::{game_state, outcome};
 use rinshan_expert::{Expert, Horizon, Objective, Rollout, Settings, Strength};
 use rinshan_rules::hand::counts_of;
-use rinshan_rules::shanten::shape_shanten;
-use rinshan_rules::{Rng, Ruleset, Seat, Seed, Tile};
+use rinshan_rules::shanten::{acceptance_kinds, shape_shanten};
+use rinshan_rules::{Rng, Ruleset, Seat, Seed, Tile, TileKind};
+use wait_model::WaitModel;
 
 /// Plays `round` to its end with Hard in every seat.
 fn hard_to_end(round: &mut Round, seed: u64) {
@@ -136,6 +145,85 @@ fn partly_true(
         dealt == unseen
     });
     Some(hidden)
+}
+
+/// For each other seat of `view` in riichi, `model`'s chance that each kind is its wait
+/// (`None` for the kinds safe against it).
+fn wait_chances(view: &SeatView, model: &WaitModel) -> Vec<(usize, [Option<f64>; 34])> {
+    let table = Table::new(view);
+    (0..4)
+        .filter(|&o| o != view.seat.index() && view.riichi[o])
+        .map(|o| {
+            let safe = genbutsu(view, o);
+            let chances = std::array::from_fn(|k| {
+                let kind = TileKind::new(k as u8)?;
+                (!safe[k]).then(|| model.chance(&table, o, kind, &safe).clamp(0.001, 0.999))
+            });
+            (o, chances)
+        })
+        .collect()
+}
+
+/// The Expert's deal reweighted toward `chances` ([`wait_chances`]): `guesses` deals,
+/// one kept with the weight that moves each kind's share of deals waiting on it (each
+/// kind taken alone) from what the deals give to the model's chance.
+fn wait_weighted(
+    view: &SeatView,
+    chances: &[(usize, [Option<f64>; 34])],
+    guesses: usize,
+    reading: Reading,
+    rng: &mut Rng,
+) -> Option<Hidden> {
+    if chances.is_empty() {
+        return deal(view, rng, reading);
+    }
+    let mut deals: Vec<Hidden> = (0..guesses)
+        .filter_map(|_| deal(view, rng, reading))
+        .collect();
+    let mut log_weights = vec![0.0; deals.len()];
+    for (o, chance) in chances {
+        let waits: Vec<[bool; 34]> = deals
+            .iter()
+            .map(|d| {
+                let (s, w) = acceptance_kinds(
+                    &counts_of(d.hands[*o].iter().copied()),
+                    view.melds[*o].len(),
+                );
+                if s == 0 {
+                    w
+                } else {
+                    [false; 34]
+                }
+            })
+            .collect();
+        for (k, p) in chance.iter().enumerate() {
+            let Some(p) = *p else { continue };
+            let q =
+                (waits.iter().filter(|w| w[k]).count() as f64 + 0.5) / (deals.len() as f64 + 1.0);
+            for (lw, w) in log_weights.iter_mut().zip(&waits) {
+                *lw += if w[k] {
+                    (p / q).ln()
+                } else {
+                    ((1.0 - p) / (1.0 - q)).ln()
+                };
+            }
+        }
+    }
+    let top = log_weights
+        .iter()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = log_weights.iter().map(|w| (w - top).exp()).collect();
+    let mut at = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * weights.iter().sum::<f64>();
+    let mut kept = deals.len().checked_sub(1)?;
+    for (i, w) in weights.iter().enumerate() {
+        if at < *w {
+            kept = i;
+            break;
+        }
+        at -= w;
+    }
+    Some(deals.swap_remove(kept))
 }
 
 /// The value for `view`'s seat of playing `a` from the true round, the walls reshuffled.
@@ -254,6 +342,8 @@ fn main() {
     };
     let mut width = Width::default();
     let mut known = Known::None;
+    let mut model: Option<WaitModel> = None;
+    let mut wait_guesses = 16;
     for o in args.iter().skip(4) {
         match o.as_str() {
             "next-turn" => settings.horizon = Horizon::NextTurn,
@@ -267,6 +357,15 @@ fn main() {
             _ => {
                 if let Some(c) = o.strip_prefix("confidence=").and_then(|c| c.parse().ok()) {
                     settings.confidence = c;
+                } else if let Some(path) = o.strip_prefix("wait-model=") {
+                    model = WaitModel::load(path);
+                    if model.is_none() {
+                        eprintln!("no wait model in {path}");
+                        std::process::exit(2);
+                    }
+                } else if let Some(n) = o.strip_prefix("wait-guesses=").and_then(|n| n.parse().ok())
+                {
+                    wait_guesses = n;
                 } else if let Some(r) = o.strip_prefix("read=").and_then(parse_reading) {
                     settings.reading = r;
                 } else {
@@ -304,7 +403,8 @@ fn main() {
                 let truth = game.round().hidden_from(s);
                 let clock = std::time::Instant::now();
                 let fixed = known_seats(&view, &truth, known);
-                let (mine, last) = if known != Known::None {
+                let chances = model.as_ref().map(|m| wait_chances(&view, m));
+                let (mine, last) = if known != Known::None || chances.is_some() {
                     // The Expert's search with some (or all) opponents' true hands dealt:
                     // what a perfect reading of those hands would choose.
                     let c = candidates(&view, &legal, &width);
@@ -322,6 +422,14 @@ fn main() {
                             &mut |rng| {
                                 if known == Known::All {
                                     Some(reshuffled(&view, &truth, rng))
+                                } else if let Some(chances) = &chances {
+                                    wait_weighted(
+                                        &view,
+                                        chances,
+                                        wait_guesses,
+                                        settings.reading,
+                                        rng,
+                                    )
                                 } else {
                                     partly_true(&view, &truth, fixed, settings.reading, rng)
                                 }
