@@ -8,7 +8,8 @@
 //! its 95 % interval, and the same by how the Expert's choice differs (riskier, slower…).
 //! Then, from the same searches, what each confidence of [`SWEEP`] would have gained (the
 //! choice it would make played out the same way): how sure the Expert should be before it
-//! overrules Hard. The game itself follows Hard's choice. Options set the Expert's `Settings` and `Width`:
+//! overrules Hard, and each game's gain at the Expert's own confidence (to pair two runs).
+//! The game itself follows Hard's choice. Options set the Expert's `Settings` and `Width`:
 //! `next-turn` (the horizon), `points` (the objective), `rollout=hard|normal`,
 //! `confidence=X`, `quiet`, `read=G,S,D` (the deals read the discards: see
 //! `rinshan_expert::read::Reading`), and `read-hands`: the Expert's simulations are dealt the
@@ -554,6 +555,18 @@ fn main() {
             "  confidence {c:>3.1}: overrules {:>5}  gains {mean:+.4} ± {:.4}",
             changed[t],
             1.96 * se
+        );
+    }
+    // Each game's gain at the Expert's own confidence, to pair two runs on the same games.
+    if let Some(t) = SWEEP.iter().position(|&c| c == settings.confidence) {
+        let games: Vec<String> = sweep[t]
+            .iter()
+            .map(|v| format!("{:.4}", v / POINTS_PER_PLACE))
+            .collect();
+        println!(
+            "by game at confidence {}: {}",
+            settings.confidence,
+            games.join(" ")
         );
     }
     let n = all.len() as f64;
