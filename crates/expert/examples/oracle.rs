@@ -29,7 +29,7 @@ use rinshan_bots::table::Table;
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Hidden, Phase, Round, SeatView};
 use rinshan_expert::candidates::{candidates, Width};
-use rinshan_expert::deal::deal;
+use rinshan_expert::deal::{deal, pick_weighted};
 use rinshan_expert::read::Reading;
 use rinshan_expert::search::{overrule, search_dealt, value, POINTS_PER_PLACE};
 use rinshan_expert::stats::mean_se;
@@ -210,20 +210,11 @@ fn wait_weighted(
             }
         }
     }
-    let top = log_weights
-        .iter()
-        .copied()
-        .fold(f64::NEG_INFINITY, f64::max);
-    let weights: Vec<f64> = log_weights.iter().map(|w| (w - top).exp()).collect();
-    let mut at = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * weights.iter().sum::<f64>();
-    let mut kept = deals.len().checked_sub(1)?;
-    for (i, w) in weights.iter().enumerate() {
-        if at < *w {
-            kept = i;
-            break;
-        }
-        at -= w;
+    if deals.is_empty() {
+        return None;
     }
+    let weighted: Vec<(f64, ())> = log_weights.into_iter().map(|w| (w, ())).collect();
+    let kept = pick_weighted(&weighted, rng);
     Some(deals.swap_remove(kept))
 }
 

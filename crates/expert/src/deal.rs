@@ -117,7 +117,7 @@ fn guess(size: usize, seat: &DevSeat, pool: &mut Vec<Tile>, rng: &mut Rng) -> Ve
 
 /// An index of `weighted` (log-weights first) drawn with chances in proportion to the
 /// weights.
-fn pick_weighted<T>(weighted: &[(f64, T)], rng: &mut Rng) -> usize {
+pub fn pick_weighted<T>(weighted: &[(f64, T)], rng: &mut Rng) -> usize {
     let top = weighted
         .iter()
         .map(|w| w.0)
