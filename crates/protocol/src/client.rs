@@ -80,22 +80,41 @@ pub enum ClientMsg {
 
 /// The message `text` says, or why it cannot be read: [`Problem::TooLarge`] past
 /// [`MAX_MESSAGE`] bytes, [`Problem::UnknownMessage`] for an object whose `type` names no
-/// message, [`Problem::Malformed`] for anything else that is not one.
+/// message, [`Problem::BadSettings`] for a `create` or `settings` message that is well
+/// formed but for its `settings` (an unknown level or length, a negative or non-number
+/// time), [`Problem::Malformed`] for anything else that is not a message.
 pub fn decode(text: &str) -> Result<ClientMsg, Problem> {
     if text.len() > MAX_MESSAGE {
         return Err(Problem::TooLarge);
     }
     serde_json::from_str(text).map_err(|_| {
-        // Which of the two: an object with a `type` string this protocol does not name.
         let known = |t: &str| KNOWN_TYPES.contains(&t);
         match serde_json::from_str::<serde_json::Value>(text) {
             Ok(serde_json::Value::Object(o)) => match o.get("type").and_then(|t| t.as_str()) {
+                // An object with a `type` string this protocol does not name.
                 Some(t) if !known(t) => Problem::UnknownMessage,
+                Some("create" | "settings") if only_the_settings_are_wrong(&o) => {
+                    Problem::BadSettings
+                }
                 _ => Problem::Malformed,
             },
             _ => Problem::Malformed,
         }
     })
+}
+
+/// Whether a `create` or `settings` message that did not read reads with good settings in
+/// place of its own: then the settings were what was wrong.
+fn only_the_settings_are_wrong(message: &serde_json::Map<String, serde_json::Value>) -> bool {
+    let Ok(good) = serde_json::to_value(RoomSettings::default()) else {
+        return false;
+    };
+    let mut message = message.clone();
+    match message.get_mut("settings") {
+        Some(settings) => *settings = good,
+        None => return false,
+    }
+    serde_json::from_value::<ClientMsg>(serde_json::Value::Object(message)).is_ok()
 }
 
 /// The `type` of every [`ClientMsg`].
@@ -105,12 +124,25 @@ const KNOWN_TYPES: [&str; 11] = [
 ];
 
 /// A player's name as the room shows it: trimmed, 1 to [`MAX_NAME_CHARS`] characters,
-/// without control characters; `None` otherwise.
+/// none of them invisible ([`hidden_in_a_name`]); `None` otherwise.
 pub fn valid_name(name: &str) -> Option<String> {
     let name = name.trim();
     let chars = name.chars().count();
-    let ok = (1..=MAX_NAME_CHARS).contains(&chars) && !name.chars().any(char::is_control);
+    let ok = (1..=MAX_NAME_CHARS).contains(&chars) && !name.chars().any(hidden_in_a_name);
     ok.then(|| name.to_string())
+}
+
+/// Characters a name may not hold, because they do not show as themselves: control
+/// characters (Unicode's category Cc), format characters (Cf: the zero-width space and
+/// joiners, the byte-order mark, the right-to-left and other direction overrides and
+/// isolates, which spoof how a name reads beside another's), line and paragraph
+/// separators (Zl, Zp) and private-use characters (Co), which no two devices draw alike.
+pub fn hidden_in_a_name(c: char) -> bool {
+    use unicode_properties::{GeneralCategory as G, UnicodeGeneralCategory};
+    matches!(
+        c.general_category(),
+        G::Control | G::Format | G::LineSeparator | G::ParagraphSeparator | G::PrivateUse
+    )
 }
 
 #[cfg(test)]
@@ -198,6 +230,50 @@ mod tests {
         assert_eq!(decode(&long), Err(Problem::TooLarge));
     }
 
+    /// Settings that are not the server's are `bad_settings`, however they are wrong
+    /// (PROTOCOL.md: "settings"); a message that is wrong elsewhere stays `malformed`.
+    #[test]
+    fn wrong_settings_are_bad_settings_not_malformed() {
+        let create =
+            |settings: &str| format!(r#"{{"type":"create","name":"Ann","settings":{settings}}}"#);
+        let good = r#"{"rules":"tenhou","length":"EastOnly","level":"Normal","move_secs":5,"bank_secs":20}"#;
+        assert!(matches!(
+            decode(&create(good)),
+            Ok(ClientMsg::Create { .. })
+        ));
+        for bad in [
+            good.replace("Normal", "Grandmaster"),
+            good.replace("EastOnly", "NorthOnly"),
+            good.replace("\"move_secs\":5", "\"move_secs\":-5"),
+            good.replace("\"move_secs\":5", "\"move_secs\":\"five\""),
+            good.replace("\"move_secs\":5", "\"move_secs\":2.5"),
+            good.replace("\"bank_secs\":20", "\"bank_secs\":null"),
+            good.replace(",\"bank_secs\":20", ""),
+            good.replace("}", ",\"colour\":\"red\"}"),
+            "[]".to_string(),
+            "7".to_string(),
+        ] {
+            assert_eq!(decode(&create(&bad)), Err(Problem::BadSettings), "{bad}");
+            let change = format!(r#"{{"type":"settings","settings":{bad}}}"#);
+            assert_eq!(decode(&change), Err(Problem::BadSettings), "{bad}");
+        }
+        // Wrong outside the settings: still malformed.
+        assert_eq!(
+            decode(&format!(
+                r#"{{"type":"create","name":7,"settings":{good}}}"#
+            )),
+            Err(Problem::Malformed)
+        );
+        assert_eq!(
+            decode(r#"{"type":"create","name":"Ann"}"#),
+            Err(Problem::Malformed)
+        );
+        assert_eq!(
+            decode(&format!(r#"{{"type":"settings","settings":{good},"x":1}}"#)),
+            Err(Problem::Malformed)
+        );
+    }
+
     #[test]
     fn names_are_trimmed_and_bounded() {
         assert_eq!(valid_name("  Ann "), Some("Ann".into()));
@@ -205,6 +281,31 @@ mod tests {
         assert_eq!(valid_name(""), None);
         assert_eq!(valid_name("   "), None);
         assert_eq!(valid_name("a\u{0}b"), None);
+        // What spoofs how a name reads beside another's (Unicode's format characters).
+        for spoof in [
+            "Ann\u{200B}",   // zero-width space
+            "A\u{200D}nn",   // zero-width joiner
+            "\u{202E}nnA",   // right-to-left override
+            "Ann\u{2066}x",  // left-to-right isolate
+            "\u{FEFF}Ann",   // byte-order mark
+            "An\u{00AD}n",   // soft hyphen
+            "Ann\u{2028}Bo", // line separator
+            "Ann\u{E000}",   // private use
+        ] {
+            assert_eq!(valid_name(spoof), None, "{spoof:?}");
+        }
+        // What a name may well hold: letters of any script, marks, emoji, inner spaces.
+        for fine in [
+            "Ann Lee",
+            "Zoë",
+            "أحمد",
+            "김민준",
+            "🀄 Ann",
+            "ｱﾝ",
+            "e\u{301}",
+        ] {
+            assert_eq!(valid_name(fine), Some(fine.to_string()), "{fine:?}");
+        }
         assert_eq!(valid_name(&"x".repeat(25)), None);
         assert!(valid_name(&"字".repeat(24)).is_some());
     }

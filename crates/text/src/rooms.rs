@@ -33,7 +33,8 @@ pub enum Problem {
     RoomFull,
     /// The seat token is unknown (or its room has ended).
     BadToken,
-    /// A player's name must have 1 to 24 characters, none of them control characters.
+    /// A player's name must have 1 to 24 characters, none of them invisible (control or
+    /// format characters, line separators, private use).
     BadName,
     /// The room's settings are out of range (an unknown rule preset, a thinking time).
     BadSettings,
@@ -49,11 +50,26 @@ pub enum Problem {
     Replaced,
     /// The server is busy (its store cannot be written): try again shortly.
     Unavailable,
+    /// The page's address (its network) holds as many connections as the server allows
+    /// one address.
+    TooManyConnections,
+    /// The page's address has opened as many rooms in the last minute as the server allows.
+    TooManyRooms,
+    /// The server holds as many rooms as it is allowed to: no new room now.
+    ServerFull,
+    /// The room was closed because its match never started in the time the server keeps
+    /// such rooms.
+    Expired,
+    /// The room's history cannot be read back into a room (a server fault, logged): its
+    /// match cannot go on.
+    BrokenRoom,
+    /// The server is stopping to restart: the page reconnects by itself.
+    Restarting,
 }
 
 impl Problem {
     /// Every problem, for tests and documentation.
-    pub const ALL: [Problem; 19] = [
+    pub const ALL: [Problem; 25] = [
         Problem::Malformed,
         Problem::UnknownMessage,
         Problem::TooLarge,
@@ -73,7 +89,45 @@ impl Problem {
         Problem::Watching,
         Problem::Replaced,
         Problem::Unavailable,
+        Problem::TooManyConnections,
+        Problem::TooManyRooms,
+        Problem::ServerFull,
+        Problem::Expired,
+        Problem::BrokenRoom,
+        Problem::Restarting,
     ];
+
+    /// The problem's code, as the protocol writes it (`"no_such_room"`).
+    pub fn code(self) -> &'static str {
+        use Problem::*;
+        match self {
+            Malformed => "malformed",
+            UnknownMessage => "unknown_message",
+            TooLarge => "too_large",
+            Flood => "flood",
+            Outdated => "outdated",
+            HelloFirst => "hello_first",
+            NotInRoom => "not_in_room",
+            AlreadyInRoom => "already_in_room",
+            NoSuchRoom => "no_such_room",
+            RoomFull => "room_full",
+            BadToken => "bad_token",
+            BadName => "bad_name",
+            BadSettings => "bad_settings",
+            NotHost => "not_host",
+            AlreadyStarted => "already_started",
+            NotStarted => "not_started",
+            Watching => "watching",
+            Replaced => "replaced",
+            Unavailable => "unavailable",
+            TooManyConnections => "too_many_connections",
+            TooManyRooms => "too_many_rooms",
+            ServerFull => "server_full",
+            Expired => "expired",
+            BrokenRoom => "broken_room",
+            Restarting => "restarting",
+        }
+    }
 }
 
 /// `p` in words.
@@ -102,8 +156,8 @@ pub fn problem(lang: Lang, p: Problem) -> &'static str {
         (Lang::Ja, RoomFull) => "この部屋は満席です",
         (Lang::En, BadToken) => "this page's seat is not known to the server",
         (Lang::Ja, BadToken) => "この席はサーバーに登録されていません",
-        (Lang::En, BadName) => "a name needs 1 to 24 characters",
-        (Lang::Ja, BadName) => "名前は1〜24文字にしてください",
+        (Lang::En, BadName) => "a name needs 1 to 24 characters, all of them visible",
+        (Lang::Ja, BadName) => "名前は目に見える文字で1〜24文字にしてください",
         (Lang::En, BadSettings) => "those room settings are not allowed",
         (Lang::Ja, BadSettings) => "その部屋の設定は使えません",
         (Lang::En, NotHost) => "only the host may do that",
@@ -118,6 +172,30 @@ pub fn problem(lang: Lang, p: Problem) -> &'static str {
         (Lang::Ja, Replaced) => "この席は別のページで打たれています",
         (Lang::En, Unavailable) => "the server is busy: try again in a moment",
         (Lang::Ja, Unavailable) => "サーバーが混み合っています。少し待ってからやり直してください",
+        (Lang::En, TooManyConnections) => {
+            "too many pages of this game are open from your network: close one and try again"
+        }
+        (Lang::Ja, TooManyConnections) => {
+            "あなたのネットワークから開かれているページが多すぎます。どれかを閉じてからやり直してください"
+        }
+        (Lang::En, TooManyRooms) => {
+            "too many rooms were opened from your network in the last minute: wait a moment"
+        }
+        (Lang::Ja, TooManyRooms) => {
+            "あなたのネットワークからこの1分間に開かれた部屋が多すぎます。少し待ってください"
+        }
+        (Lang::En, ServerFull) => "the server holds as many rooms as it can: try again later",
+        (Lang::Ja, ServerFull) => "サーバーの部屋がいっぱいです。後でやり直してください",
+        (Lang::En, Expired) => "this room was closed because its match never started",
+        (Lang::Ja, Expired) => "対局が始まらなかったため、この部屋は閉じられました",
+        (Lang::En, BrokenRoom) => {
+            "this room cannot be read back on the server: its match cannot go on"
+        }
+        (Lang::Ja, BrokenRoom) => "サーバーでこの部屋を読み戻せないため、対局を続けられません",
+        (Lang::En, Restarting) => {
+            "the server is restarting: this page reconnects by itself in a moment"
+        }
+        (Lang::Ja, Restarting) => "サーバーが再起動中です。このページはまもなく自動で再接続します",
     }
 }
 
@@ -132,6 +210,14 @@ mod tests {
                 assert!(!problem(lang, p).is_empty(), "{p:?} {lang:?}");
             }
             assert_ne!(problem(Lang::En, p), problem(Lang::Ja, p));
+        }
+    }
+
+    #[test]
+    fn each_code_is_the_one_serde_writes() {
+        for p in Problem::ALL {
+            let json = serde_json::to_string(&p).unwrap_or_default();
+            assert_eq!(json, format!("\"{}\"", p.code()));
         }
     }
 }
