@@ -8,7 +8,10 @@
 //! - [`hub`]: the rooms live on this instance, one task each: a message in, the changes
 //!   written, then the messages out;
 //! - [`page`]: one page's connection, translating its messages;
-//! - [`http`]: the port: `/ws`, `/api/health` and the game's files;
+//! - [`limits`]: what one address may take (pages, rooms a minute), and a page's address
+//!   behind a trusted proxy;
+//! - [`http`]: the port: `/ws`, the health checks, `/metrics` and the game's files;
+//! - [`metrics`]: what Prometheus reads;
 //! - [`codes`]: invite codes, watch codes and seat tokens.
 //!
 //! `docs/PROTOCOL.md` describes the messages, `docs/SCALING.md` what one machine holds.
@@ -18,6 +21,8 @@
 pub mod codes;
 pub mod http;
 pub mod hub;
+pub mod limits;
+pub mod metrics;
 pub mod page;
 pub mod room;
 pub mod store;

@@ -3,34 +3,60 @@
 //! ```text
 //! rinshan-server [--addr 127.0.0.1:8080] [--dist dist] [--data data]
 //!                [--postgres "host=127.0.0.1 port=5432 user=rinshan dbname=rinshan"]
-//!                [--predictable-seeds SEED]
+//!                [--limit-pages-per-address 64] [--limit-rooms-per-address-minute 20]
+//!                [--limit-open-rooms 10000] [--unstarted-room-secs 7200]
+//!                [--trust-proxy IP[,IP…]] [--predictable-seeds SEED]
 //! ```
+//!
+//! Rooms are kept in SQLite in the `--data` folder (created if missing), or in PostgreSQL
+//! with `--postgres` (several instances may share one database). The first line printed
+//! is the address it listens on (`listening on http://…`), so a test can ask for port 0.
+//!
+//! The limits (`docs/SCALING.md`; 0 turns one off): pages one address may hold connected,
+//! rooms one address may open a minute, rooms live on this instance, and how long a room
+//! whose match never starts is kept before it is closed and purged. `--trust-proxy` names
+//! the reverse proxies whose `X-Forwarded-For` gives a page's address.
 //!
 //! `--predictable-seeds` deals the rooms from SEED, SEED+1… in the order they are opened,
 //! so that a test or a demonstration gets the same deal every time. Never use it for real
 //! play: whoever knows the seed knows every wall.
 //!
-//! Rooms are kept in SQLite in the `--data` folder (created if missing), or in PostgreSQL
-//! with `--postgres` (several instances may share one database). The first line printed
-//! is the address it listens on (`listening on http://…`), so a test can ask for port 0.
+//! Logs go to standard error, at the levels `RUST_LOG` sets (`info` when unset; e.g.
+//! `RUST_LOG=info,rinshan_server=debug,tower_http=debug` adds every connection and
+//! request). Interrupted (Ctrl-C) or terminated (SIGTERM), it stops taking pages, lets
+//! every room finish the message in hand, tells every page to come back, makes the store
+//! durable and exits with status 0.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
-use rinshan_server::http::router;
-use rinshan_server::hub::Hub;
+use rinshan_server::http::{listener, router};
+use rinshan_server::hub::{Hub, HubOptions};
+use rinshan_server::limits::Limits;
 use rinshan_server::store::postgres::PgStore;
 use rinshan_server::store::sqlite::SqliteStore;
 use rinshan_server::store::Store;
+use tracing_subscriber::filter::Targets;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+
+/// How long a stop waits for the rooms and pages to finish.
+const STOP_WAIT: Duration = Duration::from_secs(5);
 
 struct Options {
     addr: SocketAddr,
     dist: PathBuf,
     data: PathBuf,
     postgres: Option<String>,
-    seeds: Option<u64>,
+    hub: HubOptions,
 }
+
+const USAGE: &str = "usage: rinshan-server [--addr IP:PORT] [--dist DIR] [--data DIR] \
+[--postgres CONNINFO] [--limit-pages-per-address N] [--limit-rooms-per-address-minute N] \
+[--limit-open-rooms N] [--unstarted-room-secs N] [--trust-proxy IP[,IP...]] \
+[--predictable-seeds SEED]";
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
@@ -38,34 +64,93 @@ fn options() -> Result<Options, String> {
         dist: PathBuf::from("dist"),
         data: PathBuf::from("data"),
         postgres: None,
-        seeds: None,
+        hub: HubOptions {
+            seeds: None,
+            limits: Limits::default(),
+        },
     };
     let mut args = std::env::args().skip(1);
     while let Some(name) = args.next() {
         let mut value = || args.next().ok_or(format!("{name} needs a value"));
+        let limits = &mut o.hub.limits;
         match name.as_str() {
             "--addr" => o.addr = value()?.parse().map_err(|e| format!("--addr: {e}"))?,
             "--dist" => o.dist = PathBuf::from(value()?),
             "--data" => o.data = PathBuf::from(value()?),
             "--postgres" => o.postgres = Some(value()?),
-            "--predictable-seeds" => {
-                o.seeds = Some(value()?.parse().map_err(|e| format!("--predictable-seeds: {e}"))?)
+            "--limit-pages-per-address" => limits.pages_per_address = number(&name, value()?)?,
+            "--limit-rooms-per-address-minute" => {
+                limits.rooms_per_address_minute = number(&name, value()?)?
             }
-            "--help" | "-h" => {
-                return Err("usage: rinshan-server [--addr IP:PORT] [--dist DIR] [--data DIR] [--postgres CONNINFO] [--predictable-seeds SEED]".into())
+            "--limit-open-rooms" => limits.open_rooms = number(&name, value()?)?,
+            "--unstarted-room-secs" => limits.unstarted_secs = number(&name, value()?)?,
+            "--trust-proxy" => {
+                for ip in value()?.split(',') {
+                    let ip: IpAddr = ip
+                        .trim()
+                        .parse()
+                        .map_err(|e| format!("--trust-proxy {ip}: {e}"))?;
+                    limits.trusted_proxies.push(ip);
+                }
             }
+            "--predictable-seeds" => o.hub.seeds = Some(number(&name, value()?)?),
+            "--help" | "-h" => return Err(USAGE.into()),
             other => return Err(format!("unknown option {other} (see --help)")),
         }
     }
     Ok(o)
 }
 
+fn number<T: std::str::FromStr>(name: &str, v: String) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    v.parse().map_err(|e| format!("{name} {v}: {e}"))
+}
+
+/// Logs to standard error at the levels `RUST_LOG` sets (`info` without it).
+fn start_logging() {
+    let wanted = std::env::var("RUST_LOG").ok();
+    let parsed = wanted.as_deref().map(str::parse::<Targets>);
+    let filter = match &parsed {
+        Some(Ok(t)) => t.clone(),
+        _ => Targets::new().with_default(tracing::Level::INFO),
+    };
+    tracing_subscriber::registry()
+        .with(
+            tracing_subscriber::fmt::layer()
+                .with_writer(std::io::stderr)
+                .with_target(false),
+        )
+        .with(filter)
+        .init();
+    if let Some(Err(e)) = parsed {
+        tracing::warn!(error = %e, "RUST_LOG is not understood: logging at the info level");
+    }
+}
+
+/// Resolves when the process is asked to stop (SIGINT or SIGTERM), with which.
+async fn stop_signal() -> &'static str {
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "cannot listen for SIGTERM");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    tokio::select! {
+        _ = tokio::signal::ctrl_c() => "interrupted",
+        () = terminate => "terminated",
+    }
+}
+
 #[tokio::main]
 async fn main() {
-    tracing_subscriber::fmt()
-        .with_writer(std::io::stderr)
-        .with_target(false)
-        .init();
+    start_logging();
     let o = match options() {
         Ok(o) => o,
         Err(e) => {
@@ -89,29 +174,57 @@ async fn main() {
             }
         },
     };
-    if o.seeds.is_some() {
+    if o.hub.seeds.is_some() {
         tracing::warn!("rooms are dealt from predictable seeds: for tests and demonstrations only");
     }
-    let hub = Hub::with_seeds(store, o.seeds);
-    let listener = match tokio::net::TcpListener::bind(o.addr).await {
+    let limits = o.hub.limits.clone();
+    let hub = Hub::with_options(store, o.hub);
+    let tcp = match tokio::net::TcpListener::bind(o.addr).await {
         Ok(l) => l,
         Err(e) => {
             eprintln!("cannot listen on {}: {e}", o.addr);
             std::process::exit(1);
         }
     };
-    let local = listener.local_addr().map_or(o.addr, |a| a);
+    let local = tcp.local_addr().map_or(o.addr, |a| a);
     println!("listening on http://{local}");
-    tracing::info!(%local, dist = %o.dist.display(), "serving the game and its rooms");
-    let app = router(hub, &o.dist);
-    let shutdown = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    if let Err(e) = axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown)
+    tracing::info!(%local, dist = %o.dist.display(), ?limits, "serving the game and its rooms");
+    // Rooms never started are looked for four times in the time they are kept (at most
+    // a minute apart).
+    let every = Duration::from_secs((limits.unstarted_secs / 4).clamp(1, 60));
+    tokio::spawn(hub.clone().sweep(every));
+    let app = router(hub.clone(), &o.dist);
+    let (stop_serving, stopped) = tokio::sync::oneshot::channel::<()>();
+    let serving = tokio::spawn(async move {
+        axum::serve(
+            listener(tcp),
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async {
+            let _ = stopped.await;
+        })
         .await
-    {
-        eprintln!("the server stopped: {e}");
-        std::process::exit(1);
+    });
+    tokio::select! {
+        why = stop_signal() => {
+            tracing::info!("{why}: stopping (no new pages; every room finishes its message in hand)");
+        }
+        result = serving => {
+            let why = match result {
+                Ok(Ok(())) => "the listener closed".to_string(),
+                Ok(Err(e)) => e.to_string(),
+                Err(e) => e.to_string(),
+            };
+            eprintln!("the server stopped: {why}");
+            std::process::exit(1);
+        }
     }
+    let _ = stop_serving.send(());
+    let all = hub.shutdown(STOP_WAIT).await;
+    if !all {
+        tracing::warn!("some rooms or pages had not stopped in {STOP_WAIT:?}: stopping anyway");
+    }
+    hub.close_store().await;
+    tracing::info!("stopped: the store holds everything it acknowledged");
+    std::process::exit(0);
 }

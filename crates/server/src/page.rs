@@ -3,14 +3,16 @@
 //! messages to the room's actor, and writes to it what the room sends. It only translates:
 //! every decision is the room's.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use axum::extract::ws::{Message, Utf8Bytes, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 
 use crate::hub::{Cmd, Hub, Outbound, Page, Seated, PAGE_QUEUE};
+use crate::limits::{AddressKey, Admission};
 use crate::room::message_text;
 use rinshan_protocol::{decode, ClientMsg, Problem, ServerMsg, OLDEST_PAGE, VERSION};
 
@@ -76,8 +78,26 @@ fn text(msg: &ServerMsg) -> Message {
     Message::Text(Utf8Bytes::from(message_text(msg)))
 }
 
-fn problem(p: Problem) -> Message {
+/// The problem `p` as a message (counted for the metrics).
+fn problem(hub: &Hub, p: Problem) -> Message {
+    hub.metrics.problem(p);
     text(&ServerMsg::Problem { problem: p })
+}
+
+/// WebSocket's close code for a server that is restarting (RFC 6455's registry: 1012,
+/// "Service Restart"): the page comes back by itself.
+const SERVICE_RESTART: u16 = 1012;
+
+/// How long a page in a room waits for its room to say that the server stops, before
+/// saying so itself.
+const RESTART_WAIT: Duration = Duration::from_secs(2);
+
+/// Sleeps until `at`, or for ever.
+async fn sleep_until(at: Option<tokio::time::Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
 }
 
 /// Whether a read failed on a message past the WebSocket limit.
@@ -95,8 +115,9 @@ fn too_large(e: axum::Error) -> bool {
 async fn farewell(
     sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
+    close: Option<CloseFrame>,
 ) {
-    let _ = sink.send(Message::Close(None)).await;
+    let _ = sink.send(Message::Close(close)).await;
     let drain = async {
         while let Some(Ok(m)) = stream.next().await {
             if matches!(m, Message::Close(_)) {
@@ -107,9 +128,19 @@ async fn farewell(
     let _ = tokio::time::timeout(Duration::from_secs(1), drain).await;
 }
 
-/// Serves one page until it goes.
-pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
+/// Turns away a page its address may not open (too many from it): says why, and closes.
+pub async fn turn_away(socket: WebSocket, hub: Arc<Hub>, why: Problem) {
+    let (mut sink, mut stream) = socket.split();
+    let _ = sink.send(problem(&hub, why)).await;
+    farewell(&mut sink, &mut stream, None).await;
+}
+
+/// Serves one page, from `ip` and admitted under its address's limit, until it goes.
+pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admission) {
     let id = hub.page_id();
+    hub.page_count(1);
+    tracing::debug!(page = id, peer = %ip, "page connected");
+    let from = admission.address();
     let (tx, mut rx) = mpsc::channel::<Outbound>(PAGE_QUEUE);
     let me = Page { id, tx };
     let (mut sink, mut stream) = socket.split();
@@ -118,7 +149,23 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     let mut ping = tokio::time::interval(PING_EVERY);
     let mut heard = Instant::now();
     let mut answers: u32 = 0;
+    let mut stopping = hub.stopping();
+    // When the server stops: a page in a room is told by its room (after the message in
+    // hand), one in none by itself; either way it is closed as a server that restarts.
+    let mut restarting: Option<tokio::time::Instant> = None;
+    let restart_close = || CloseFrame {
+        code: SERVICE_RESTART,
+        reason: Utf8Bytes::from_static("restarting"),
+    };
     loop {
+        if restarting.is_none() && *stopping.borrow_and_update() {
+            if !matches!(stage, Stage::InRoom(_)) {
+                let _ = sink.send(problem(&hub, Problem::Restarting)).await;
+                farewell(&mut sink, &mut stream, Some(restart_close())).await;
+                break;
+            }
+            restarting = Some(tokio::time::Instant::now() + RESTART_WAIT);
+        }
         tokio::select! {
             incoming = stream.next() => {
                 let msg = match incoming {
@@ -126,8 +173,8 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
                     Some(Err(e)) => {
                         // A message past the WebSocket limit is said so before the close.
                         if too_large(e) {
-                            let _ = sink.send(problem(Problem::TooLarge)).await;
-                            farewell(&mut sink, &mut stream).await;
+                            let _ = sink.send(problem(&hub, Problem::TooLarge)).await;
+                            farewell(&mut sink, &mut stream, None).await;
                         }
                         break;
                     }
@@ -147,21 +194,22 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
                 if answer && answers > 0 {
                     answers -= 1;
                 } else if !bucket.take() {
-                    let _ = sink.send(problem(Problem::Flood)).await;
-                    farewell(&mut sink, &mut stream).await;
+                    tracing::info!(page = id, peer = %ip, "a page flooded the server: closed");
+                    let _ = sink.send(problem(&hub, Problem::Flood)).await;
+                    farewell(&mut sink, &mut stream, None).await;
                     break;
                 }
                 let reply = match decoded {
-                    Ok(msg) => on_message(&hub, &me, &mut stage, msg).await,
+                    Ok(msg) => on_message(&hub, &me, from, &mut stage, msg).await,
                     Err(p) => Some(p),
                 };
                 if let Some(p) = reply {
                     let close = p == Problem::Outdated;
-                    if sink.send(problem(p)).await.is_err() {
+                    if sink.send(problem(&hub, p)).await.is_err() {
                         break;
                     }
                     if close {
-                        farewell(&mut sink, &mut stream).await;
+                        farewell(&mut sink, &mut stream, None).await;
                         break;
                     }
                 }
@@ -175,12 +223,23 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
                         break;
                     }
                 }
-                Some(Outbound::Close) | None => break,
+                Some(Outbound::Close) | None => {
+                    if restarting.is_some() {
+                        farewell(&mut sink, &mut stream, Some(restart_close())).await;
+                    }
+                    break;
+                }
             },
             _ = ping.tick() => {
                 if heard.elapsed() > SILENCE || sink.send(Message::Ping(Default::default())).await.is_err() {
                     break;
                 }
+            }
+            _ = stopping.changed() => {}
+            () = sleep_until(restarting) => {
+                let _ = sink.send(problem(&hub, Problem::Restarting)).await;
+                farewell(&mut sink, &mut stream, Some(restart_close())).await;
+                break;
             }
         }
     }
@@ -188,12 +247,16 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>) {
     if let Stage::InRoom(room) = stage {
         let _ = room.send(Cmd::Gone { page: id }).await;
     }
+    tracing::debug!(page = id, peer = %ip, "page gone");
+    hub.page_count(-1);
+    drop(admission);
 }
 
 /// Acts on one message; the problem to answer with, if any.
 async fn on_message(
     hub: &Arc<Hub>,
     me: &Page,
+    from: AddressKey,
     stage: &mut Stage,
     msg: ClientMsg,
 ) -> Option<Problem> {
@@ -209,7 +272,7 @@ async fn on_message(
         }
         (Stage::Greeting, _) => Some(Problem::HelloFirst),
         (Stage::Greeted, ClientMsg::Create { name, settings }) => {
-            enter(me, stage, hub.create(&name, settings).await).await
+            enter(me, stage, hub.create(&name, settings, from).await).await
         }
         (Stage::Greeted, ClientMsg::Join { invite, name }) => {
             enter(me, stage, hub.join(&invite, &name).await).await

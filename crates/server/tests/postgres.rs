@@ -6,11 +6,14 @@
 
 mod support;
 
-use std::time::Duration;
+use std::sync::atomic::AtomicUsize;
+use std::sync::Arc;
 
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
 use support::postgres::Postgres;
-use support::{four_players, play, same_match_as_without_incident, Page, Server, TempDir};
+use support::{
+    four_players, play_counted, same_match_as_without_incident, wait_for, Page, Server, TempDir,
+};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_room_of_a_killed_instance_plays_on_on_the_other() {
@@ -40,12 +43,13 @@ async fn a_room_of_a_killed_instance_plays_on_on_the_other() {
         "B served a room A owns"
     );
     let addrs = vec![a.addr.clone(), b.addr.clone()];
+    let seen = Arc::new(AtomicUsize::new(0));
     let players: Vec<_> = pages
         .into_iter()
-        .map(|(p, token)| tokio::spawn(play(addrs.clone(), p, token)))
+        .map(|(p, token)| tokio::spawn(play_counted(addrs.clone(), p, token, seen.clone())))
         .collect();
-    // Mid-hand: kill A. Its pages find the room on B.
-    tokio::time::sleep(Duration::from_millis(600)).await;
+    // Mid-hand (some 60 messages in): kill A. Its pages find the room on B.
+    wait_for(&seen, 60).await;
     a.kill();
     let reconnects = same_match_as_without_incident(players).await;
     assert!(reconnects >= 4, "the pages came back on B ({reconnects})");

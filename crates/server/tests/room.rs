@@ -2,172 +2,18 @@
 //! whole match with calls, kans and riichi; a room restored from its entries is the room
 //! that wrote them, and plays on to the same record; a late or repeated answer changes
 //! nothing; an illegal action is refused with the rule's reason and the seat keeps its
-//! turn; a seat out of time gets the safe default; a player who is away is played for at
-//! once and without their bank; after a restart the room waits for its players.
+//! turn; a seat out of time gets the safe default. What happens to a player cut off, and
+//! after a restart, is in `room_return.rs`.
 
 mod support;
 
 use rinshan::engine::{Action, Refusal};
-use rinshan::play::frame::SeatFrame;
 use rinshan::play::Controller;
 use rinshan::rules::Seat;
 use rinshan_protocol::{RoomSettings, SeatInfo, ServerMsg};
-use rinshan_server::room::{By, Entry, Outcome, Room, To, RESUME_GRACE_MS};
+use rinshan_server::room::{By, Entry, Outcome, Room};
 use support::choose;
-
-/// A room and what its pages have been sent.
-struct Sim {
-    room: Room,
-    log: Vec<Entry>,
-    now: u64,
-    /// Each seat's latest frame (seq, frame).
-    frames: [Option<(u64, SeatFrame)>; 4],
-    ended: [Option<String>; 4],
-    refused: Vec<(Seat, Refusal)>,
-    watcher_frames: usize,
-}
-
-fn settings() -> RoomSettings {
-    RoomSettings {
-        move_secs: 5,
-        bank_secs: 10,
-        ..RoomSettings::default()
-    }
-}
-
-impl Sim {
-    fn new(seed: u64) -> Sim {
-        let (room, out) = Room::open(
-            settings(),
-            seed,
-            "i".repeat(22),
-            "w".repeat(22),
-            "Ann".into(),
-        )
-        .unwrap_or_else(|p| panic!("{p:?}"));
-        let mut sim = Sim {
-            room,
-            log: Vec::new(),
-            now: 1_000,
-            frames: Default::default(),
-            ended: Default::default(),
-            refused: Vec::new(),
-            watcher_frames: 0,
-        };
-        sim.take(out);
-        sim
-    }
-
-    /// Four players seated and connected, the match started.
-    fn started(seed: u64) -> Sim {
-        let mut sim = Sim::new(seed);
-        for name in ["Bo", "Cy", "Di"] {
-            let (_, out) = sim.room.join(name).unwrap_or_else(|p| panic!("{p:?}"));
-            sim.take(out);
-        }
-        for s in Seat::ALL {
-            let out = sim.room.attach(s, sim.now);
-            sim.take(out);
-        }
-        let out = sim
-            .room
-            .start(Seat::ALL[0], sim.now)
-            .unwrap_or_else(|p| panic!("{p:?}"));
-        sim.take(out);
-        sim
-    }
-
-    fn take(&mut self, out: Outcome) {
-        self.log.extend(out.entries);
-        for o in out.out {
-            let msg: ServerMsg =
-                serde_json::from_str(&o.text).unwrap_or_else(|e| panic!("{e}: {}", o.text));
-            let seats: Vec<Seat> = match o.to {
-                To::Seat(s) => vec![s],
-                To::Everyone => Seat::ALL.to_vec(),
-                To::Watchers => {
-                    if matches!(msg, ServerMsg::Frame { .. }) {
-                        self.watcher_frames += 1;
-                    }
-                    Vec::new()
-                }
-            };
-            for s in seats {
-                match &msg {
-                    ServerMsg::Frame { seq, frame, .. } => {
-                        assert_eq!(frame.me(), Some(s), "a frame for another seat");
-                        self.frames[s.index()] = Some((*seq, (**frame).clone()));
-                    }
-                    ServerMsg::Ended { save } => self.ended[s.index()] = Some(save.clone()),
-                    ServerMsg::Refused { refusal, .. } => self.refused.push((s, refusal.clone())),
-                    _ => {}
-                }
-            }
-        }
-    }
-
-    /// The seats that have a choice open, with the frame's number and the legal actions.
-    fn choosing(&self) -> Vec<(Seat, u64, Vec<Action>)> {
-        self.choosing_frames()
-            .into_iter()
-            .map(|(s, q, _, l)| (s, q, l))
-            .collect()
-    }
-
-    fn choosing_frames(&self) -> Vec<(Seat, u64, SeatFrame, Vec<Action>)> {
-        Seat::ALL
-            .into_iter()
-            .filter_map(|s| {
-                let (seq, f) = self.frames[s.index()].as_ref()?;
-                f.choices
-                    .as_ref()
-                    .map(|c| (s, *seq, f.clone(), c.legal.clone()))
-            })
-            .collect()
-    }
-
-    /// Every seat that must choose answers as [`choose`] says; at a hand's end every
-    /// seat presses "Next hand". False when nothing was left to do.
-    fn step(&mut self) -> bool {
-        self.now += 700;
-        let choosing = self.choosing_frames();
-        if let Some((seat, seq, frame, legal)) = choosing.first().cloned() {
-            let action = choose(&frame, &legal);
-            let out = self
-                .room
-                .act(seat, seq, action, self.now)
-                .unwrap_or_else(|p| panic!("{p:?}"));
-            self.take(out);
-            return true;
-        }
-        let mut any = false;
-        for s in Seat::ALL {
-            if let Some((seq, f)) = &self.frames[s.index()] {
-                if f.result.is_some() && f.standings.is_none() {
-                    let out = self
-                        .room
-                        .next_hand(s, *seq, self.now)
-                        .unwrap_or_else(|p| panic!("{p:?}"));
-                    any |= !out.entries.is_empty() || !out.out.is_empty();
-                    self.take(out);
-                }
-            }
-        }
-        any
-    }
-
-    fn play_out(&mut self) {
-        for _ in 0..20_000 {
-            if self.room.over() {
-                return;
-            }
-            if !self.step() {
-                panic!("stuck: {:?}", self.room.info());
-            }
-        }
-        panic!("the match did not end");
-    }
-}
+use support::sim::{settings, Sim};
 
 #[test]
 fn four_players_play_a_whole_match() {
@@ -237,7 +83,8 @@ fn a_restored_room_is_the_room_that_wrote_its_entries() {
         }
         sim.step();
         if k % 37 == 0 {
-            let restored = Room::restore(&sim.log, sim.now).unwrap_or_else(|e| panic!("{e}"));
+            let restored =
+                Room::restore(&sim.log, sim.now, 1_000_000).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(restored.entry_count(), sim.room.entry_count());
             let mut want = sim.room.info();
             // Nobody is connected to a room just loaded.
@@ -261,7 +108,8 @@ fn a_match_restored_mid_hand_ends_with_the_same_record() {
     for _ in 0..150 {
         broken.step();
     }
-    broken.room = Room::restore(&broken.log, broken.now).unwrap_or_else(|e| panic!("{e}"));
+    broken.room =
+        Room::restore(&broken.log, broken.now, 1_000_000).unwrap_or_else(|e| panic!("{e}"));
     broken.frames = Default::default();
     for s in Seat::ALL {
         let out = broken.room.attach(s, broken.now);
@@ -374,63 +222,6 @@ fn a_seat_out_of_time_gets_the_safe_default_and_its_bank_is_spent() {
         sim.step();
     }
     panic!("the seat never chose again");
-}
-
-#[test]
-fn a_player_who_is_away_is_played_for_at_once_without_their_bank() {
-    let mut sim = Sim::started(17);
-    let (seat, _, _) = sim
-        .choosing()
-        .first()
-        .cloned()
-        .unwrap_or_else(|| panic!("nobody to choose"));
-    let out = sim.room.detach(seat, sim.now);
-    let acted = out
-        .entries
-        .iter()
-        .any(|e| matches!(e, Entry::Acted { seat: s, by: By::Computer, .. } if *s == seat));
-    sim.take(out);
-    assert!(acted, "the computer played the away seat's turn at once");
-    match &sim.room.info().seats[seat.index()] {
-        SeatInfo::Person {
-            connected, away, ..
-        } => assert!(!connected && *away),
-        other => panic!("{other:?}"),
-    }
-    // Back: the page gets the table as it is, and plays again.
-    let out = sim.room.attach(seat, sim.now);
-    sim.take(out);
-    assert!(sim.frames[seat.index()].is_some());
-    sim.play_out();
-}
-
-#[test]
-fn after_a_restart_the_room_waits_for_its_players() {
-    let mut sim = Sim::started(18);
-    for _ in 0..20 {
-        sim.step();
-    }
-    let entries = sim.log.len();
-    let mut room = Room::restore(&sim.log, sim.now).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(room.deadline(), Some(sim.now + RESUME_GRACE_MS));
-    let out = room.tick(sim.now + RESUME_GRACE_MS - 1);
-    assert!(out.entries.iter().all(|e| !matches!(
-        e,
-        Entry::Acted {
-            by: By::Computer | By::Timeout,
-            ..
-        }
-    )));
-    // Nobody came back: the computer plays for them.
-    let out = room.tick(sim.now + RESUME_GRACE_MS);
-    assert!(out.entries.iter().any(|e| matches!(
-        e,
-        Entry::Acted {
-            by: By::Computer,
-            ..
-        }
-    )));
-    assert!(entries > 0);
 }
 
 #[test]

@@ -6,15 +6,14 @@
 
 mod support;
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::AtomicUsize;
 use std::sync::Arc;
-use std::time::Duration;
 
 use rinshan::rules::Seat;
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg, VERSION};
 use support::{
-    four_players, leaks, moves_of, play, same_match_as_without_incident, Page, Played, Server,
-    TempDir,
+    four_players, leaks, moves_of, play, play_counted, same_match_as_without_incident, wait_for,
+    Page, Played, Server, TempDir,
 };
 
 /// Collects a watcher's messages until the match ends.
@@ -261,22 +260,21 @@ async fn a_server_killed_mid_hand_resumes_every_room_and_the_record_is_unchanged
     let server = Arc::new(std::sync::Mutex::new(server));
     // Two rooms play at once; both must come back.
     let mut players = Vec::new();
-    let acted = Arc::new(AtomicUsize::new(0));
+    let seen = Arc::new(AtomicUsize::new(0));
     for _ in 0..2 {
         let (pages, _) = four_players(&addr).await;
         for (p, token) in pages {
-            let acted = acted.clone();
-            let addr = addr.clone();
-            players.push(tokio::spawn(async move {
-                let played = play(vec![addr], p, token).await;
-                acted.fetch_add(1, Ordering::Relaxed);
-                played
-            }));
+            players.push(tokio::spawn(play_counted(
+                vec![addr.clone()],
+                p,
+                token,
+                seen.clone(),
+            )));
         }
     }
-    // Mid-hand: once frames have flowed for a while, SIGKILL, and start it again on the
-    // same port with the same store.
-    tokio::time::sleep(Duration::from_millis(700)).await;
+    // Mid-hand: once some 120 messages have reached the pages, SIGKILL, and start it
+    // again on the same port with the same store.
+    wait_for(&seen, 120).await;
     let data_dir = data.0.clone();
     {
         let mut s = server.lock().unwrap_or_else(|e| e.into_inner());

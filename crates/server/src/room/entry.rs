@@ -18,7 +18,8 @@ pub enum By {
     /// The room itself: a draw, or the one action the rules leave (the discard after
     /// riichi).
     Auto,
-    /// A computer player: in an empty seat, or for a player who is away.
+    /// A computer player: in an empty seat, or for a player who is away (their time ran out
+    /// while they were cut off: that move's `spent_ms` is the time their clock ran).
     Computer,
     /// The room, when the seat's thinking time ran out: the safe default (pass a call,
     /// discard the drawn tile).
@@ -41,6 +42,10 @@ pub enum Entry {
         watch: String,
         /// The opener's name.
         name: String,
+        /// When it was opened, in seconds since 1970 (0 in rooms opened before rooms
+        /// recorded it).
+        #[serde(default)]
+        at: u64,
     },
     /// A player took a seat.
     Joined {
@@ -75,12 +80,33 @@ pub enum Entry {
     },
     /// The next hand was dealt (or the match ended) after a hand's result.
     Dealt,
+    /// A seat asked for hints in its frames, or stopped.
+    Hints {
+        /// The seat.
+        seat: Seat,
+        /// On or off.
+        on: bool,
+    },
 }
 
 impl Entry {
-    /// The entry as the store keeps it (JSON).
-    pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+    /// The entry as the store keeps it (JSON), or why it cannot be written (then nothing
+    /// of the change it belongs to is written or sent).
+    pub fn to_text(&self) -> Result<String, String> {
+        serde_json::to_string(self).map_err(|e| format!("a room entry cannot be written: {e}"))
+    }
+
+    /// Whether the entry is a move a player made (or their clock made for them): the
+    /// first of the moves one frame shows, as the room plays on from there.
+    pub fn starts_a_turn(&self) -> bool {
+        match self {
+            Entry::Acted { by, spent_ms, .. } => match by {
+                By::Player | By::Timeout => true,
+                By::Computer => *spent_ms > 0,
+                By::Auto => false,
+            },
+            _ => false,
+        }
     }
 
     /// An entry read back from the store.

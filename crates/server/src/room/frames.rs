@@ -8,7 +8,7 @@ use rinshan::rules::Seat;
 use rinshan_protocol::ServerMsg;
 
 use super::table::Table;
-use super::{Occupant, Outcome, Outgoing, Room, To};
+use super::{Occupant, Offer, Outcome, Outgoing, Room, To};
 
 impl Room {
     pub(super) fn frame_of(&self, t: &Table, sight: Sight) -> SeatFrame {
@@ -30,13 +30,16 @@ impl Room {
         }
         for s in Seat::ALL {
             if matches!(self.seats[s.index()], Occupant::Person(_)) {
-                self.send_frame(s, now, false, out);
+                self.send_frame(s, now, out);
             }
         }
         if self.watchers > 0 {
             let Some(t) = &self.table else { return };
-            let json = serde_json::to_string(&self.frame_of(t, Sight::Public)).unwrap_or_default();
-            let print = fingerprint(&json);
+            let json = match frame_json(&self.frame_of(t, Sight::Public)) {
+                Ok(json) => json,
+                Err(why) => return self.break_on(why),
+            };
+            let print = fingerprint(&json.as_str());
             if print != self.watched.last {
                 self.watched.seq += 1;
                 self.watched.last = print;
@@ -48,29 +51,39 @@ impl Room {
         }
     }
 
-    /// Sends `seat` its frame: always when `force`, else only when it shows something new.
-    pub(super) fn send_frame(&mut self, seat: Seat, now: u64, force: bool, out: &mut Outcome) {
+    /// Sends `seat` its frame when it shows something new: a change on the table, or its
+    /// clock started (a frame offering choices always shows the seat's clock).
+    pub(super) fn send_frame(&mut self, seat: Seat, now: u64, out: &mut Outcome) {
         let Some(t) = &self.table else { return };
         let frame = self.frame_of(t, Sight::Seat(seat));
-        let json = serde_json::to_string(&frame).unwrap_or_default();
-        let print = fingerprint(&json);
+        let json = match frame_json(&frame) {
+            Ok(json) => json,
+            Err(why) => return self.break_on(why),
+        };
+        let clock = self.clocks[seat.index()];
+        let move_ms = self.settings_move_ms();
+        let print = fingerprint(&(json.as_str(), clock.since));
+        let moves = t.moves.len();
         let d = &mut self.delivery[seat.index()];
-        if !force && print == d.last {
+        if print == d.last {
             return;
         }
         d.seq += 1;
         d.last = print;
-        d.offered = frame.choices.is_some().then_some(d.seq);
-        let clock = self.clocks[seat.index()].shown(now, u64::from(self.settings.move_secs) * 1000);
+        d.offered = match (frame.choices.is_some(), d.offered) {
+            (false, _) => None,
+            // The same decision shown again: an answer to the earlier frames still counts.
+            (true, Some(o)) if o.moves == moves => Some(o),
+            (true, _) => Some(Offer {
+                first: d.seq,
+                moves,
+            }),
+        };
+        let clock = clock.shown(now, move_ms);
         out.out.push(Outgoing {
             to: To::Seat(seat),
             text: frame_message(d.seq, &json, clock),
         });
-    }
-
-    /// Sends `seat` the table as it is (a page that has just connected).
-    pub(super) fn resend(&mut self, seat: Seat, now: u64, out: &mut Outcome) {
-        self.send_frame(seat, now, true, out);
     }
 
     pub(super) fn tell_ended(&self, only: Option<Seat>, out: &mut Outcome) {
@@ -102,6 +115,11 @@ impl Room {
     }
 }
 
+/// A frame as JSON, or why it cannot be written.
+pub(super) fn frame_json(frame: &SeatFrame) -> Result<String, String> {
+    serde_json::to_string(frame).map_err(|e| format!("a frame cannot be written: {e}"))
+}
+
 /// A frame message, written around the frame's JSON (so that the frame is serialised
 /// once, for its fingerprint and for the page).
 pub(super) fn frame_message(
@@ -113,8 +131,8 @@ pub(super) fn frame_message(
     format!("{{\"type\":\"frame\",\"seq\":{seq},\"frame\":{frame_json},\"clock\":{clock}}}")
 }
 
-pub(super) fn fingerprint(text: &str) -> u64 {
+pub(super) fn fingerprint(what: &impl Hash) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
-    text.hash(&mut h);
+    what.hash(&mut h);
     h.finish()
 }

@@ -27,9 +27,9 @@ pub use entry::{By, Entry};
 use frames::frame_message;
 use table::Table;
 
-/// How long the players of a room loaded after a server start have to come back before a
-/// computer player plays for them (their clocks do not run meanwhile): a restart is not
-/// noticed by anyone whose page reconnects within it.
+/// How long the players of a room loaded after a server start have to come back before
+/// their clocks run again without them (a seat whose page is back has its clock at once,
+/// in the frame it is sent): a restart costs nobody any of their thinking time.
 pub const RESUME_GRACE_MS: u64 = 20_000;
 
 /// How long the table waits after a hand's result for the players to press "Next hand".
@@ -51,7 +51,8 @@ pub enum Occupant {
 struct Presence {
     /// A page of theirs is connected.
     connected: bool,
-    /// A computer player plays for them.
+    /// A computer player plays for them: their time ran out while they were cut off, and
+    /// they have not come back since.
     away: bool,
 }
 
@@ -60,10 +61,21 @@ struct Presence {
 struct Delivery {
     /// The number of the last frame sent.
     seq: u64,
-    /// A fingerprint of that frame, so that an unchanged one is not sent again.
+    /// A fingerprint of that frame and of the clock it showed, so that an unchanged one is
+    /// not sent again.
     last: u64,
-    /// The frame whose choices are open to an answer.
-    offered: Option<u64>,
+    /// The decision open to an answer, if one is.
+    offered: Option<Offer>,
+}
+
+/// A decision a seat's frames offer: the first frame that offered it and the moves made
+/// in the match when it was offered. The same decision may be shown again (hints turned
+/// on, the page back after a reload, its clock started after a restart): an answer to any
+/// of those frames is the answer to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Offer {
+    first: u64,
+    moves: usize,
 }
 
 /// Who a message is for.
@@ -104,9 +116,13 @@ impl Outcome {
     }
 }
 
-/// A message as the pages receive it.
+/// A message as the pages receive it. A message that cannot be written (a fault: every
+/// message is plain data) is logged as an error and sent as the problem `unavailable`.
 pub fn message_text(msg: &ServerMsg) -> String {
-    serde_json::to_string(msg).unwrap_or_default()
+    serde_json::to_string(msg).unwrap_or_else(|e| {
+        tracing::error!(error = %e, "a message to a page cannot be written");
+        r#"{"type":"problem","problem":"unavailable"}"#.to_string()
+    })
 }
 
 /// A room.
@@ -116,6 +132,8 @@ pub struct Room {
     seed: u64,
     invite: String,
     watch: String,
+    /// When the room was opened (seconds since 1970).
+    opened_at: u64,
     seats: [Occupant; 4],
     table: Option<Box<Table>>,
     presence: [Presence; 4],
@@ -124,7 +142,8 @@ pub struct Room {
     ready: [bool; 4],
     /// When the table stops waiting for "Next hand".
     next_by: Option<u64>,
-    /// Until when the players of a room loaded from the store may come back.
+    /// Until when the players of a room loaded from the store may come back before their
+    /// clocks run without them.
     grace_until: Option<u64>,
     delivery: [Delivery; 4],
     watched: Delivery,
@@ -133,16 +152,21 @@ pub struct Room {
     latest: Vec<Event>,
     /// Entries so far (the next entry's number).
     entries: u64,
+    /// Why the room cannot go on: it refused an entry it made itself (a fault of the
+    /// server's, which the room's actor logs and reports).
+    broken: Option<String>,
 }
 
 impl Room {
-    /// A new room opened by `name`, who takes seat 0 (and is its host).
+    /// A new room opened by `name`, who takes seat 0 (and is its host), at `at` (seconds
+    /// since 1970).
     pub fn open(
         settings: RoomSettings,
         seed: u64,
         invite: String,
         watch: String,
         name: String,
+        at: u64,
     ) -> Result<(Room, Outcome), Problem> {
         settings.check()?;
         let opened = Entry::Opened {
@@ -151,6 +175,7 @@ impl Room {
             invite,
             watch,
             name,
+            at,
         };
         let mut room = Room::empty();
         room.apply(&opened).map_err(|_| Problem::BadSettings)?;
@@ -167,6 +192,7 @@ impl Room {
         Room {
             settings: RoomSettings::default(),
             seed: 0,
+            opened_at: 0,
             invite: String::new(),
             watch: String::new(),
             seats: [
@@ -187,14 +213,27 @@ impl Room {
             watchers: 0,
             latest: Vec::new(),
             entries: 0,
+            broken: None,
         }
     }
 
     /// The room its entries describe, as it stood after the last one; nobody is
-    /// connected, and a match in play waits [`RESUME_GRACE_MS`] for its players.
-    pub fn restore(entries: &[Entry], now: u64) -> Result<Room, String> {
+    /// connected, and a match in play waits [`RESUME_GRACE_MS`] for its players before
+    /// their clocks run without them.
+    ///
+    /// Each page's frames are numbered on from `seq_from`, which the caller makes larger
+    /// than any number the room sent before (the server gives the time in milliseconds
+    /// since 1970: a page is never sent a thousand frames a second), so that a page's
+    /// frame numbers only ever grow. The frames' latest events are those since the last
+    /// move a player (or their clock) made, as the frame sent after it showed them.
+    pub fn restore(entries: &[Entry], now: u64, seq_from: u64) -> Result<Room, String> {
         let mut room = Room::empty();
         for (i, e) in entries.iter().enumerate() {
+            if e.starts_a_turn() {
+                if let Some(t) = &mut room.table {
+                    t.fresh.clear();
+                }
+            }
             room.apply(e).map_err(|why| format!("entry {i}: {why}"))?;
         }
         if room.entries == 0 {
@@ -206,7 +245,26 @@ impl Room {
                 room.grace_until = Some(now + RESUME_GRACE_MS);
             }
         }
+        for d in room.delivery.iter_mut().chain([&mut room.watched]) {
+            d.seq = seq_from;
+        }
         Ok(room)
+    }
+
+    /// Why the room cannot go on, if it cannot (see [`Room::commit`]).
+    pub fn broken(&self) -> Option<&str> {
+        self.broken.as_deref()
+    }
+
+    /// Marks the room broken (the first reason is kept).
+    fn break_on(&mut self, why: String) {
+        self.broken.get_or_insert(why);
+    }
+
+    /// When the room was opened (seconds since 1970; 0 for a room opened before rooms
+    /// recorded it): a room whose match never starts is closed some time after.
+    pub fn opened_at(&self) -> u64 {
+        self.opened_at
     }
 
     /// The invite code.
@@ -285,10 +343,12 @@ impl Room {
                 invite,
                 watch,
                 name,
+                at,
             } => {
                 if self.entries != 0 {
                     return Err("a room is opened only once".into());
                 }
+                self.opened_at = *at;
                 self.settings = settings.clone();
                 self.seed = *seed;
                 self.invite = invite.clone();
@@ -346,10 +406,15 @@ impl Room {
                 let move_ms = self.settings_move_ms();
                 let clock = &mut self.clocks[seat.index()];
                 match by {
-                    By::Player | By::Timeout => clock.pay(u64::from(*spent_ms), move_ms),
-                    By::Auto | By::Computer => clock.since = None,
+                    // A computer player's move pays what the seat's own clock ran before
+                    // it (a player cut off past their time), else nothing.
+                    By::Player | By::Timeout | By::Computer => {
+                        clock.pay(u64::from(*spent_ms), move_ms)
+                    }
+                    By::Auto => clock.since = None,
                 }
             }
+            Entry::Hints { seat, on } => self.hints[seat.index()] = *on,
             Entry::Dealt => {
                 let t = self.table.as_mut().ok_or("a deal before the match")?;
                 if !t.game.round().is_over() || t.game.is_over() {
@@ -369,12 +434,14 @@ impl Room {
         u64::from(self.settings.move_secs) * 1000
     }
 
-    /// Makes an entry: applies it and keeps it for the store.
+    /// Makes an entry: applies it and keeps it for the store. Every entry made here was
+    /// checked first; should the room still refuse one (a fault), it is not kept, and the
+    /// room is marked [`broken`](Room::broken) with the reason, for its actor to log and
+    /// to stop on.
     fn commit(&mut self, e: Entry, out: &mut Outcome) {
         match self.apply(&e) {
             Ok(()) => out.entries.push(e),
-            // Every entry made here was checked first; one the room refuses is not kept.
-            Err(_) => debug_assert!(false, "the room refused its own entry {e:?}"),
+            Err(why) => self.break_on(format!("the room refused its own entry {e:?}: {why}")),
         }
     }
 
@@ -430,18 +497,17 @@ impl Room {
         }
         let mut out = Outcome::default();
         self.commit(Entry::Started, &mut out);
-        for s in Seat::ALL {
-            // Whoever is not here when the match starts is played for until they come.
-            let p = &mut self.presence[s.index()];
-            p.away = matches!(self.seats[s.index()], Occupant::Person(_)) && !p.connected;
-        }
+        // Whoever is not here when the match starts has their clock like everyone: a
+        // computer player plays for them once their time has run out.
         self.room_changed(&mut out);
         self.advance(now, &mut out);
         Ok(out)
     }
 
     /// A page of the player in `seat` connected: they are back (a computer player no
-    /// longer plays for them), and their page is sent the room and the table as it is.
+    /// longer plays for them), and their page is sent the room and the table as it is, in
+    /// one frame: a decision of theirs still open is offered again, with their clock as it
+    /// stands.
     pub fn attach(&mut self, seat: Seat, now: u64) -> Outcome {
         let mut out = Outcome::default();
         self.presence[seat.index()] = Presence {
@@ -457,8 +523,9 @@ impl Room {
         }
         self.room_changed(&mut out);
         if self.started() {
+            // The new page has been sent nothing: its frame goes whatever the last one was.
+            self.delivery[seat.index()].last = 0;
             self.advance(now, &mut out);
-            self.resend(seat, now, &mut out);
             if self.over() {
                 self.tell_ended(Some(seat), &mut out);
             }
@@ -466,16 +533,14 @@ impl Room {
         out
     }
 
-    /// The page of the player in `seat` disconnected: everyone is told at once, and while
-    /// they are away a computer player plays for them, without their bank.
-    pub fn detach(&mut self, seat: Seat, now: u64) -> Outcome {
+    /// The page of the player in `seat` disconnected: everyone is told at once. A dropped
+    /// connection costs no more than the seat's time: its clock runs on as usual (the
+    /// move's time, then its bank), and only when that has run out does a computer player
+    /// play for it (and then at once, until a page of theirs is back).
+    pub fn detach(&mut self, seat: Seat, _now: u64) -> Outcome {
         let mut out = Outcome::default();
-        let p = &mut self.presence[seat.index()];
-        p.connected = false;
-        p.away = self.table.is_some();
-        self.clocks[seat.index()].since = None;
+        self.presence[seat.index()].connected = false;
         self.room_changed(&mut out);
-        self.advance(now, &mut out);
         out
     }
 
@@ -487,8 +552,13 @@ impl Room {
         let mut first = Vec::new();
         if let Some(t) = &self.table {
             let frame = self.frame_of(t, Sight::Public);
-            let json = serde_json::to_string(&frame).unwrap_or_default();
-            first.push(frame_message(self.watched.seq, &json, None));
+            match frames::frame_json(&frame) {
+                Ok(json) => first.push(frame_message(self.watched.seq, &json, None)),
+                Err(why) => {
+                    self.break_on(why);
+                    return (out, first);
+                }
+            }
             if t.game.is_over() {
                 first.push(message_text(&ServerMsg::Ended {
                     save: t.save(&self.names(), Seat::ALL[0]),
@@ -506,10 +576,15 @@ impl Room {
         out
     }
 
-    /// The player in `seat` asks for hints in their frames, or stops.
+    /// The player in `seat` asks for hints in their frames, or stops: a setting of the
+    /// seat's that the room keeps (an entry), so that a page back after a restart has its
+    /// hints in its first frame. Asking for what is already set changes nothing.
     pub fn set_hints(&mut self, seat: Seat, on: bool, now: u64) -> Outcome {
-        self.hints[seat.index()] = on;
         let mut out = Outcome::default();
+        if self.hints[seat.index()] == on {
+            return out;
+        }
+        self.commit(Entry::Hints { seat, on }, &mut out);
         if self.started() {
             self.send_frames(now, &mut out);
         }

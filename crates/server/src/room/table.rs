@@ -50,12 +50,15 @@ impl Table {
         Ok(())
     }
 
-    /// After a hand's result: deals the next hand, or ends the match.
+    /// After a hand's result: deals the next hand, or ends the match (whose last frame
+    /// still shows the last hand, with that hand's wall).
     pub fn deal_next(&mut self) {
         self.game.finish_hand();
         self.moves.push(None);
         self.fresh.clear();
-        self.live_start = self.game.round().wall().live_remaining();
+        if !self.game.is_over() {
+            self.live_start = self.game.round().wall().live_remaining();
+        }
     }
 
     /// The match as a saved game for the page of `me` (with every seat's name).

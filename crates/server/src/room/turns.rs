@@ -12,9 +12,11 @@ use super::table::Table;
 use super::{Occupant, Outcome, Room, To, NEXT_HAND_WAIT_MS};
 
 impl Room {
-    /// The player in `seat` answers frame `seq` with `action`. An answer to another frame
-    /// (late, repeated, after a time-out) is ignored; an action the rules do not allow is
-    /// refused with the rule's reason, and the seat keeps its turn.
+    /// The player in `seat` answers frame `seq` with `action`. An answer to a frame that
+    /// offers the decision now open (the first that offered it, or any frame since that
+    /// showed it again) is taken; an answer to another frame (late, repeated, after a
+    /// time-out) is ignored; an action the rules do not allow is refused with the rule's
+    /// reason, and the seat keeps its turn.
     pub fn act(
         &mut self,
         seat: Seat,
@@ -26,7 +28,8 @@ impl Room {
             return Err(Problem::NotStarted);
         };
         let mut out = Outcome::default();
-        if self.delivery[seat.index()].offered != Some(seq) {
+        let d = &self.delivery[seat.index()];
+        if !d.offered.is_some_and(|o| (o.first..=d.seq).contains(&seq)) {
             return Ok(out);
         }
         if let Some(refusal) = t.game.round().refusal(seat, &action) {
@@ -72,9 +75,10 @@ impl Room {
         clocks.chain(self.next_by).chain(self.grace_until).min()
     }
 
-    /// What is due at `now`: the end of the grace after a restart (players not back are
-    /// played for), decisions out of time (the safe default), the end of the wait for
-    /// "Next hand".
+    /// What is due at `now`: the end of the grace after a restart (the clocks of players
+    /// not back start), decisions out of time (the safe default for a player whose page is
+    /// there; for one cut off, a computer player's choice, and it plays for them from then
+    /// on until they are back), the end of the wait for "Next hand".
     pub fn tick(&mut self, now: u64) -> Outcome {
         let mut out = Outcome::default();
         if self.table.is_none() {
@@ -82,17 +86,6 @@ impl Room {
         }
         if self.grace_until.is_some_and(|g| g <= now) {
             self.grace_until = None;
-            let mut changed = false;
-            for s in Seat::ALL {
-                let p = &mut self.presence[s.index()];
-                if matches!(self.seats[s.index()], Occupant::Person(_)) && !p.connected {
-                    p.away = true;
-                    changed = true;
-                }
-            }
-            if changed {
-                self.room_changed(&mut out);
-            }
         }
         let move_ms = self.settings_move_ms();
         for s in Seat::ALL {
@@ -104,20 +97,30 @@ impl Room {
             }
             let Some(t) = &self.table else { break };
             let legal = t.game.legal_actions(s);
-            if let Some(action) = safe_default(t, s, &legal) {
-                let spent = self.clocks[s.index()].spent(now);
-                self.commit(
-                    Entry::Acted {
-                        seat: s,
-                        action,
-                        spent_ms: u32::try_from(spent).unwrap_or(u32::MAX),
-                        by: By::Timeout,
-                    },
-                    &mut out,
-                );
-                self.delivery[s.index()].offered = None;
+            let cut_off = !self.presence[s.index()].connected;
+            let chosen = if cut_off {
+                (!legal.is_empty()).then(|| (self.computer_move(t, s, &legal), By::Computer))
             } else {
+                safe_default(t, s, &legal).map(|a| (a, By::Timeout))
+            };
+            let Some((action, by)) = chosen else {
                 self.clocks[s.index()].since = None;
+                continue;
+            };
+            let spent = self.clocks[s.index()].spent(now);
+            self.commit(
+                Entry::Acted {
+                    seat: s,
+                    action,
+                    spent_ms: u32::try_from(spent).unwrap_or(u32::MAX),
+                    by,
+                },
+                &mut out,
+            );
+            self.delivery[s.index()].offered = None;
+            if cut_off {
+                self.presence[s.index()].away = true;
+                self.room_changed(&mut out);
             }
         }
         if self.next_by.is_some_and(|n| n <= now) {
@@ -138,7 +141,8 @@ impl Room {
 
     /// Plays on from here: the draws and the moves the rules leave no choice in, the
     /// computer players' decisions, the next hand once everyone is ready; then starts the
-    /// clocks of the players who must choose, and sends every page what changed.
+    /// clocks of the players who must choose, and sends every page what changed (a clock
+    /// that starts is always shown in the frame sent with it).
     pub(super) fn advance(&mut self, now: u64, out: &mut Outcome) {
         let waiting = self.grace_until.is_some();
         let mut dealt = false;
@@ -191,17 +195,19 @@ impl Room {
                 out,
             );
         }
-        // The clocks of the players who must choose now (not while the room waits for its
-        // players after a restart).
+        // The clocks of the players who must choose now: whether or not their page is
+        // connected, but while the room waits for its players after a restart, only the
+        // clocks of those who are back (and have a page to show it).
         if let Some(t) = &self.table {
             for s in Seat::ALL {
                 let choosing = !t.game.legal_actions(s).is_empty();
                 let played_for = self.played_for(s);
+                let may_start = !waiting || self.presence[s.index()].connected;
                 let c = &mut self.clocks[s.index()];
-                if choosing && !waiting && !played_for {
-                    c.since.get_or_insert(now);
-                } else {
+                if !choosing || played_for {
                     c.since = None;
+                } else if c.since.is_none() && may_start {
+                    c.since = Some(now);
                 }
             }
         }

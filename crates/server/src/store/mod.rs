@@ -4,7 +4,8 @@
 //!
 //! A store keeps, per room, its entries in order (numbered from 0: the pair room and
 //! number is unique, so two instances can never both write a room's next entry), its
-//! invite and watch codes for lookup, and the digests of its seat tokens. A
+//! invite and watch codes for lookup, the digests of its seat tokens, and while its match
+//! has not started, when it was opened (so that a room never started can be purged). A
 //! [`Commit`] is written whole or not at all, and only then acknowledged.
 
 pub mod postgres;
@@ -14,6 +15,13 @@ use std::future::Future;
 use std::pin::Pin;
 
 use rinshan::rules::Seat;
+
+/// Seconds since 1970, as the store keeps times.
+pub fn unix_now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
 
 /// A room's number in the store.
 pub type RoomId = i64;
@@ -39,6 +47,17 @@ impl std::fmt::Display for StoreError {
     }
 }
 
+/// A new room, as the store indexes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Opened {
+    /// Its invite code.
+    pub invite: String,
+    /// Its watch code.
+    pub watch: String,
+    /// When it was opened (seconds since 1970).
+    pub at: u64,
+}
+
 /// One atomic write to a room.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Commit {
@@ -48,8 +67,10 @@ pub struct Commit {
     pub first: u64,
     /// The entries, as text.
     pub entries: Vec<String>,
-    /// For a new room: its invite and watch codes.
-    pub opened: Option<(String, String)>,
+    /// For a new room: its codes and when it was opened.
+    pub opened: Option<Opened>,
+    /// The room's match started with these entries (it is no longer one to purge).
+    pub started: bool,
     /// New seat tokens, by digest.
     pub tokens: Vec<([u8; 32], Seat)>,
     /// Seats whose tokens stop working (a player who left).
@@ -62,6 +83,10 @@ impl Commit {
         self.entries.is_empty() && self.tokens.is_empty() && self.revoked.is_empty()
     }
 }
+
+/// The entry that starts a room's match, as the store keeps it (to tell, in a store made
+/// before stores kept unstarted rooms apart, which rooms never started).
+pub const STARTED_ENTRY: &str = r#"{"e":"started"}"#;
 
 /// A room store.
 pub trait Store: Send + Sync + 'static {
@@ -86,4 +111,18 @@ pub trait Store: Send + Sync + 'static {
 
     /// Gives up owning `room` (its pages will find it on whichever instance they reach).
     fn release(&self, room: RoomId) -> StoreFuture<'_, ()>;
+
+    /// The rooms whose match has not started and that were opened before `cutoff`
+    /// (seconds since 1970), oldest first, at most `limit` of them.
+    fn unstarted_before(&self, cutoff: u64, limit: u32) -> StoreFuture<'_, Vec<RoomId>>;
+
+    /// Deletes everything of `room`: its entries, codes and seat tokens.
+    fn purge(&self, room: RoomId) -> StoreFuture<'_, ()>;
+
+    /// Resolves when the store answers (the server's readiness).
+    fn ping(&self) -> StoreFuture<'_, ()>;
+
+    /// Makes every write acknowledged so far durable and stops the store (a server that
+    /// stops): what is asked of it afterwards fails.
+    fn close(&self) -> StoreFuture<'_, ()>;
 }

@@ -9,12 +9,17 @@
 //! so a room's history cannot fork.
 //!
 //! Writes arriving together are committed in one transaction (group commit), each in a
-//! savepoint of its own so that one conflict does not undo the others.
+//! savepoint of its own so that one conflict does not undo the others. A server that
+//! stops ([`Store::close`]) has its writes flushed first, and its connections' end is
+//! then no loss.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 use tokio::sync::{mpsc, oneshot};
 use tokio_postgres::{Client, NoTls};
 
-use super::{Commit, RoomId, Store, StoreError, StoreFuture};
+use super::{Commit, RoomId, Store, StoreError, StoreFuture, STARTED_ENTRY};
 use rinshan::rules::Seat;
 
 fn failed(e: impl std::fmt::Display) -> StoreError {
@@ -41,24 +46,51 @@ const SCHEMA: &str = "
     CREATE INDEX IF NOT EXISTS seats_by_room ON seats (room, seat);
 ";
 
+/// Rooms whose match has not started, by when they were opened; made apart from the
+/// tables above so that a store made before it can be told whether it had it.
+const UNSTARTED: &str = "
+    CREATE TABLE unstarted (
+        room BIGINT PRIMARY KEY,
+        opened_at BIGINT NOT NULL
+    );
+    CREATE INDEX unstarted_by_time ON unstarted (opened_at, room);
+";
+
 type Reply = oneshot::Sender<Result<(), StoreError>>;
+
+/// What the writer is asked.
+enum Write {
+    /// A commit.
+    Commit(Commit, Reply),
+    /// Answered once every commit before it is written.
+    Flush(Reply),
+}
 
 /// The PostgreSQL store.
 pub struct PgStore {
     reads: Client,
     locks: Client,
-    writes: mpsc::UnboundedSender<(Commit, Reply)>,
+    writes: mpsc::UnboundedSender<Write>,
+    /// The server is stopping: its connections' end is expected.
+    stopping: Arc<AtomicBool>,
 }
 
 /// Connects to `conninfo` (e.g. `host=127.0.0.1 port=5432 user=rinshan dbname=rinshan`),
-/// driving the connection on the runtime; when `vital`, the process stops if it ends.
-async fn connect(conninfo: &str, vital: bool) -> Result<Client, StoreError> {
+/// driving the connection on the runtime; when `vital`, the process stops if it ends
+/// while the server is not stopping.
+async fn connect(
+    conninfo: &str,
+    vital: bool,
+    stopping: Arc<AtomicBool>,
+) -> Result<Client, StoreError> {
     let (client, connection) = tokio_postgres::connect(conninfo, NoTls)
         .await
         .map_err(failed)?;
     tokio::spawn(async move {
         let ended = connection.await;
-        if vital {
+        if stopping.load(Ordering::SeqCst) {
+            tracing::debug!("a database connection closed as the server stops");
+        } else if vital {
             tracing::error!(
                 ?ended,
                 "lost the database connection that holds this instance's rooms: stopping"
@@ -73,35 +105,75 @@ impl PgStore {
     /// Connects (three connections: reads, writes, room ownership) and creates the
     /// tables if they are missing.
     pub async fn open(conninfo: &str) -> Result<PgStore, StoreError> {
-        let reads = connect(conninfo, false).await?;
-        let writer = connect(conninfo, true).await?;
-        let locks = connect(conninfo, true).await?;
+        let stopping = Arc::new(AtomicBool::new(false));
+        let reads = connect(conninfo, false, stopping.clone()).await?;
+        let writer = connect(conninfo, true, stopping.clone()).await?;
+        let locks = connect(conninfo, true, stopping.clone()).await?;
         // Instances starting together create the tables one at a time.
         locks
-            .batch_execute(&format!(
-                "SELECT pg_advisory_lock(0); {SCHEMA} SELECT pg_advisory_unlock(0);"
-            ))
+            .batch_execute(&format!("SELECT pg_advisory_lock(0); {SCHEMA}"))
             .await
             .map_err(failed)?;
+        let made = async {
+            let has = locks
+                .query_one("SELECT to_regclass('unstarted') IS NOT NULL", &[])
+                .await?
+                .try_get::<_, bool>(0)?;
+            if !has {
+                // A store from before rooms never started were kept apart: its rooms
+                // without a started match count as opened now.
+                let now = i64::try_from(super::unix_now()).unwrap_or(i64::MAX);
+                locks.batch_execute(UNSTARTED).await?;
+                locks
+                    .execute(
+                        "INSERT INTO unstarted (room, opened_at) SELECT id, $1 FROM rooms r
+                         WHERE NOT EXISTS
+                             (SELECT 1 FROM entries e WHERE e.room = r.id AND e.body = $2)",
+                        &[&now, &STARTED_ENTRY],
+                    )
+                    .await?;
+            }
+            Ok::<(), tokio_postgres::Error>(())
+        }
+        .await;
+        let unlocked = locks.batch_execute("SELECT pg_advisory_unlock(0);").await;
+        made.map_err(failed)?;
+        unlocked.map_err(failed)?;
         let (writes, queue) = mpsc::unbounded_channel();
         tokio::spawn(write_loop(writer, queue));
         Ok(PgStore {
             reads,
             locks,
             writes,
+            stopping,
         })
     }
 }
 
-async fn write_loop(mut client: Client, mut queue: mpsc::UnboundedReceiver<(Commit, Reply)>) {
+async fn write_loop(mut client: Client, mut queue: mpsc::UnboundedReceiver<Write>) {
     while let Some(first) = queue.recv().await {
         let mut batch = vec![first];
         while let Ok(more) = queue.try_recv() {
             batch.push(more);
         }
-        let answers = write_all(&mut client, &batch).await;
-        for ((_, reply), answer) in batch.into_iter().zip(answers) {
+        let mut commits = Vec::new();
+        let mut flushes = Vec::new();
+        for w in batch {
+            match w {
+                Write::Commit(c, reply) => commits.push((c, reply)),
+                Write::Flush(reply) => flushes.push(reply),
+            }
+        }
+        let answers = if commits.is_empty() {
+            Vec::new()
+        } else {
+            write_all(&mut client, &commits).await
+        };
+        for ((_, reply), answer) in commits.into_iter().zip(answers) {
             let _ = reply.send(answer);
+        }
+        for reply in flushes {
+            let _ = reply.send(Ok(()));
         }
     }
 }
@@ -140,13 +212,25 @@ async fn write(tx: &tokio_postgres::Transaction<'_>, c: &Commit) -> Result<(), S
             failed(e)
         }
     };
-    if let Some((invite, watch)) = &c.opened {
+    if let Some(o) = &c.opened {
         tx.execute(
             "INSERT INTO rooms (id, invite, watch) VALUES ($1, $2, $3)",
-            &[&c.room, invite, watch],
+            &[&c.room, &o.invite, &o.watch],
         )
         .await
         .map_err(conflict)?;
+        let at = i64::try_from(o.at).unwrap_or(i64::MAX);
+        tx.execute(
+            "INSERT INTO unstarted (room, opened_at) VALUES ($1, $2)",
+            &[&c.room, &at],
+        )
+        .await
+        .map_err(conflict)?;
+    }
+    if c.started {
+        tx.execute("DELETE FROM unstarted WHERE room = $1", &[&c.room])
+            .await
+            .map_err(failed)?;
     }
     for (i, body) in c.entries.iter().enumerate() {
         let n = i64::try_from(c.first + i as u64).map_err(failed)?;
@@ -181,7 +265,7 @@ async fn write(tx: &tokio_postgres::Transaction<'_>, c: &Commit) -> Result<(), S
 impl Store for PgStore {
     fn commit(&self, commit: Commit) -> StoreFuture<'_, ()> {
         let (tx, rx) = oneshot::channel();
-        let sent = self.writes.send((commit, tx));
+        let sent = self.writes.send(Write::Commit(commit, tx));
         Box::pin(async move {
             sent.map_err(|_| failed("the store's writer has stopped"))?;
             rx.await
@@ -265,6 +349,57 @@ impl Store for PgStore {
                 .await
                 .map_err(failed)?;
             Ok(())
+        })
+    }
+
+    fn unstarted_before(&self, cutoff: u64, limit: u32) -> StoreFuture<'_, Vec<RoomId>> {
+        Box::pin(async move {
+            let cutoff = i64::try_from(cutoff).unwrap_or(i64::MAX);
+            let rows = self
+                .reads
+                .query(
+                    "SELECT room FROM unstarted WHERE opened_at < $1
+                     ORDER BY opened_at, room LIMIT $2",
+                    &[&cutoff, &i64::from(limit)],
+                )
+                .await
+                .map_err(failed)?;
+            rows.iter().map(|r| r.try_get(0).map_err(failed)).collect()
+        })
+    }
+
+    fn purge(&self, room: RoomId) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            // One statement: all of it or none.
+            self.reads
+                .execute(
+                    "WITH e AS (DELETE FROM entries WHERE room = $1),
+                          s AS (DELETE FROM seats WHERE room = $1),
+                          u AS (DELETE FROM unstarted WHERE room = $1)
+                     DELETE FROM rooms WHERE id = $1",
+                    &[&room],
+                )
+                .await
+                .map_err(failed)?;
+            Ok(())
+        })
+    }
+
+    fn ping(&self) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            self.reads.simple_query("SELECT 1").await.map_err(failed)?;
+            Ok(())
+        })
+    }
+
+    fn close(&self) -> StoreFuture<'_, ()> {
+        self.stopping.store(true, Ordering::SeqCst);
+        let (tx, rx) = oneshot::channel();
+        let sent = self.writes.send(Write::Flush(tx));
+        Box::pin(async move {
+            sent.map_err(|_| failed("the store's writer has stopped"))?;
+            rx.await
+                .map_err(|_| failed("the store's writer has stopped"))?
         })
     }
 }

@@ -10,7 +10,7 @@ use std::sync::mpsc;
 use rusqlite::{params, Connection, OptionalExtension};
 use tokio::sync::oneshot;
 
-use super::{Commit, RoomId, Store, StoreError, StoreFuture};
+use super::{unix_now, Commit, RoomId, Store, StoreError, StoreFuture, STARTED_ENTRY};
 use rinshan::rules::Seat;
 
 /// What the store's thread is asked.
@@ -21,6 +21,11 @@ enum Job {
         Find,
         oneshot::Sender<Result<Option<(RoomId, Seat)>, StoreError>>,
     ),
+    Unstarted(u64, u32, oneshot::Sender<Result<Vec<RoomId>, StoreError>>),
+    Purge(RoomId, oneshot::Sender<Result<(), StoreError>>),
+    Ping(oneshot::Sender<Result<(), StoreError>>),
+    /// Answered once every job before it is done; the thread then stops.
+    Close(oneshot::Sender<Result<(), StoreError>>),
 }
 
 enum Find {
@@ -58,6 +63,11 @@ const SCHEMA: &str = "
         seat INTEGER NOT NULL
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS seats_by_room ON seats (room, seat);
+    CREATE TABLE IF NOT EXISTS unstarted (
+        room INTEGER PRIMARY KEY,
+        opened_at INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS unstarted_by_time ON unstarted (opened_at, room);
 ";
 
 impl SqliteStore {
@@ -65,7 +75,25 @@ impl SqliteStore {
     pub fn open(folder: &Path) -> Result<SqliteStore, StoreError> {
         std::fs::create_dir_all(folder).map_err(failed)?;
         let conn = Connection::open(folder.join("rooms.sqlite3")).map_err(failed)?;
+        let had_unstarted = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'unstarted'",
+                [],
+                |r| r.get::<_, i64>(0),
+            )
+            .map_err(failed)?
+            > 0;
         conn.execute_batch(SCHEMA).map_err(failed)?;
+        if !had_unstarted {
+            // A store from before rooms never started were kept apart: its rooms without
+            // a started match count as opened now.
+            conn.execute(
+                "INSERT OR IGNORE INTO unstarted (room, opened_at) SELECT id, ?1 FROM rooms r
+                 WHERE NOT EXISTS (SELECT 1 FROM entries e WHERE e.room = r.id AND e.body = ?2)",
+                params![i64::try_from(unix_now()).unwrap_or(i64::MAX), STARTED_ENTRY],
+            )
+            .map_err(failed)?;
+        }
         let (jobs, rx) = mpsc::channel();
         std::thread::Builder::new()
             .name("rinshan-sqlite".into())
@@ -89,12 +117,14 @@ impl SqliteStore {
 }
 
 /// The store's thread: takes every job waiting, commits the writes among them in one
-/// transaction, then answers.
+/// transaction, then answers; stops after a [`Job::Close`], with every write before it
+/// durable.
 fn serve(mut conn: Connection, jobs: mpsc::Receiver<Job>) {
     while let Ok(first) = jobs.recv() {
         let mut batch = vec![first];
         batch.extend(jobs.try_iter());
         let mut commits = Vec::new();
+        let mut closing = None;
         for job in batch {
             match job {
                 Job::Commit(c, reply) => commits.push((c, reply)),
@@ -104,12 +134,48 @@ fn serve(mut conn: Connection, jobs: mpsc::Receiver<Job>) {
                 Job::Find(f, reply) => {
                     let _ = reply.send(find(&conn, &f).map_err(failed));
                 }
+                Job::Unstarted(cutoff, limit, reply) => {
+                    let _ = reply.send(unstarted(&conn, cutoff, limit).map_err(failed));
+                }
+                Job::Purge(room, reply) => {
+                    let _ = reply.send(purge(&mut conn, room).map_err(failed));
+                }
+                Job::Ping(reply) => {
+                    let ping = conn.query_row("SELECT 1", [], |r| r.get::<_, i64>(0));
+                    let _ = reply.send(ping.map(|_| ()).map_err(failed));
+                }
+                Job::Close(reply) => closing = Some(reply),
             }
         }
         if !commits.is_empty() {
             write_all(&mut conn, commits);
         }
+        if let Some(reply) = closing {
+            // WAL with synchronous=FULL: every commit above is already on disk; fold the
+            // log into the database so that the file alone is the store.
+            let checkpoint = conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);");
+            let _ = reply.send(checkpoint.map_err(failed));
+            return;
+        }
     }
+}
+
+fn unstarted(conn: &Connection, cutoff: u64, limit: u32) -> rusqlite::Result<Vec<RoomId>> {
+    let cutoff = i64::try_from(cutoff).unwrap_or(i64::MAX);
+    let mut stmt = conn.prepare_cached(
+        "SELECT room FROM unstarted WHERE opened_at < ?1 ORDER BY opened_at, room LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![cutoff, limit], |r| r.get::<_, i64>(0))?;
+    rows.collect()
+}
+
+fn purge(conn: &mut Connection, room: RoomId) -> rusqlite::Result<()> {
+    let tx = conn.transaction()?;
+    tx.execute("DELETE FROM entries WHERE room = ?1", params![room])?;
+    tx.execute("DELETE FROM seats WHERE room = ?1", params![room])?;
+    tx.execute("DELETE FROM unstarted WHERE room = ?1", params![room])?;
+    tx.execute("DELETE FROM rooms WHERE id = ?1", params![room])?;
+    tx.commit()
 }
 
 /// Writes the commits in one transaction; a commit that fails (a conflict) is left out
@@ -152,12 +218,21 @@ fn write(tx: &mut rusqlite::Savepoint<'_>, c: &Commit) -> Result<(), StoreError>
         Some(rusqlite::ErrorCode::ConstraintViolation) => StoreError::Conflict,
         _ => failed(e),
     };
-    if let Some((invite, watch)) = &c.opened {
+    if let Some(o) = &c.opened {
         tx.execute(
             "INSERT INTO rooms (id, invite, watch) VALUES (?1, ?2, ?3)",
-            params![c.room, invite, watch],
+            params![c.room, o.invite, o.watch],
         )
         .map_err(conflict)?;
+        tx.execute(
+            "INSERT INTO unstarted (room, opened_at) VALUES (?1, ?2)",
+            params![c.room, i64::try_from(o.at).unwrap_or(i64::MAX)],
+        )
+        .map_err(conflict)?;
+    }
+    if c.started {
+        tx.execute("DELETE FROM unstarted WHERE room = ?1", params![c.room])
+            .map_err(failed)?;
     }
     for (i, body) in c.entries.iter().enumerate() {
         let n = i64::try_from(c.first + i as u64).map_err(failed)?;
@@ -254,5 +329,21 @@ impl Store for SqliteStore {
 
     fn release(&self, _room: RoomId) -> StoreFuture<'_, ()> {
         Box::pin(async { Ok(()) })
+    }
+
+    fn unstarted_before(&self, cutoff: u64, limit: u32) -> StoreFuture<'_, Vec<RoomId>> {
+        self.ask(|tx| Job::Unstarted(cutoff, limit, tx))
+    }
+
+    fn purge(&self, room: RoomId) -> StoreFuture<'_, ()> {
+        self.ask(|tx| Job::Purge(room, tx))
+    }
+
+    fn ping(&self) -> StoreFuture<'_, ()> {
+        self.ask(Job::Ping)
+    }
+
+    fn close(&self) -> StoreFuture<'_, ()> {
+        self.ask(Job::Close)
     }
 }

@@ -7,10 +7,13 @@
 
 pub mod leaks;
 pub mod postgres;
+pub mod sim;
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
@@ -242,7 +245,18 @@ pub struct Played {
 /// Plays a seat to the end of the match: answers every frame with [`choose`], presses
 /// "Next hand" after each result, and when the connection is lost reconnects (as the page
 /// does, with its seat token) until `addrs` (tried in turn) answers again.
-pub async fn play(addrs: Vec<String>, mut page: Page, token: String) -> Played {
+pub async fn play(addrs: Vec<String>, page: Page, token: String) -> Played {
+    play_counted(addrs, page, token, Arc::default()).await
+}
+
+/// [`play`], adding every message received to `seen` (so that a test can act at a point
+/// of the match rather than after a time: the rooms play as fast as the machine goes).
+pub async fn play_counted(
+    addrs: Vec<String>,
+    mut page: Page,
+    token: String,
+    seen: Arc<AtomicUsize>,
+) -> Played {
     let mut played = Played::default();
     let mut which = 0;
     loop {
@@ -252,6 +266,7 @@ pub async fn play(addrs: Vec<String>, mut page: Page, token: String) -> Played {
             page = reconnect(&addrs, &mut which, &token).await;
             continue;
         };
+        seen.fetch_add(1, Ordering::Relaxed);
         played.texts.push(text.clone());
         let msg: ServerMsg = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
         match msg {
@@ -283,6 +298,17 @@ pub async fn play(addrs: Vec<String>, mut page: Page, token: String) -> Played {
             _ => {}
         }
     }
+}
+
+/// Waits until `seen` reaches `n` (at most a minute).
+pub async fn wait_for(seen: &AtomicUsize, n: usize) {
+    for _ in 0..6_000 {
+        if seen.load(Ordering::Relaxed) >= n {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("{} messages, not {n}", seen.load(Ordering::Relaxed));
 }
 
 async fn next_text(page: &mut Page) -> Option<String> {
@@ -391,7 +417,7 @@ pub fn record_without_incident(save: &str) -> String {
         .and_then(|s| s.trim().parse().ok())
         .unwrap_or_else(|| panic!("no seed in the save"));
     let code = "c".repeat(22);
-    let (mut room, _) = Room::open(settings(), seed, code.clone(), code, "Ann".into())
+    let (mut room, _) = Room::open(settings(), seed, code.clone(), code, "Ann".into(), 0)
         .unwrap_or_else(|p| panic!("{p:?}"));
     for name in ["Bo", "Cy", "Di"] {
         room.join(name).unwrap_or_else(|p| panic!("{p:?}"));
