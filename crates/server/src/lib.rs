@@ -18,6 +18,11 @@
 
 #![warn(missing_docs)]
 
+// A panic in one room must unwind that room's task alone (`hub::actor`); a build that
+// aborts would take every room with it.
+#[cfg(panic = "abort")]
+compile_error!("the Rinshan server must be built to unwind on a panic (panic = \"unwind\")");
+
 pub mod codes;
 pub mod http;
 pub mod hub;

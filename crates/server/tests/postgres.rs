@@ -2,7 +2,7 @@
 //! one, Debian's, started by the test on a loopback port). A room lives on the instance
 //! that opened it; when that instance is killed mid-hand, its pages reconnect to the other,
 //! which takes the room over from the database and plays on, nothing lost: the record is
-//! the one the match would have had anyway.
+//! the one the match would have had anyway. The other, interrupted, stops cleanly.
 
 mod support;
 
@@ -12,7 +12,8 @@ use std::sync::Arc;
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
 use support::postgres::Postgres;
 use support::{
-    four_players, play_counted, same_match_as_without_incident, wait_for, Page, Server, TempDir,
+    four_players, play_counted, same_match_as_without_incident, signal_and_wait, wait_for, Page,
+    Server, TempDir,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -62,5 +63,14 @@ async fn a_room_of_a_killed_instance_plays_on_on_the_other() {
         w.recv().await,
         Some(ServerMsg::Welcome { seat: None, .. })
     ));
-    drop(b);
+    // An instance stopped with Ctrl-C stops cleanly: its database connections' end is
+    // expected, not "lost" (issue 41: it logged an error and exited with status 2).
+    let mut b = b;
+    let status = tokio::task::block_in_place(|| {
+        signal_and_wait(&mut b.child, "INT", std::time::Duration::from_secs(8))
+    });
+    assert_eq!(status, Some(0));
+    let log = std::fs::read_to_string(logs.0.join("b.log")).unwrap_or_default();
+    assert!(!log.contains("lost the database connection"), "{log}");
+    assert!(log.contains("interrupted: stopping"), "{log}");
 }

@@ -114,3 +114,22 @@ impl Entry {
         serde_json::from_str(text).map_err(|e| format!("a room entry is unreadable: {e}"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_store_knows_the_started_entry_by_its_text() {
+        assert_eq!(
+            Entry::Started.to_text().as_deref(),
+            Ok(crate::store::STARTED_ENTRY)
+        );
+        let opened = r#"{"e":"opened","settings":{"rules":"tenhou","length":"EastOnly","level":"Normal","move_secs":5,"bank_secs":20},"seed":1,"invite":"i","watch":"w","name":"Ann"}"#;
+        // An entry written before rooms recorded when they were opened reads as opened at 0.
+        assert!(matches!(
+            Entry::from_text(opened),
+            Ok(Entry::Opened { at: 0, .. })
+        ));
+    }
+}

@@ -62,8 +62,8 @@ type Reply = oneshot::Sender<Result<(), StoreError>>;
 enum Write {
     /// A commit.
     Commit(Commit, Reply),
-    /// Answered once every commit before it is written.
-    Flush(Reply),
+    /// Answered once every commit before it is written; the writer then stops.
+    Close(Reply),
 }
 
 /// The PostgreSQL store.
@@ -157,11 +157,11 @@ async fn write_loop(mut client: Client, mut queue: mpsc::UnboundedReceiver<Write
             batch.push(more);
         }
         let mut commits = Vec::new();
-        let mut flushes = Vec::new();
+        let mut closing = Vec::new();
         for w in batch {
             match w {
                 Write::Commit(c, reply) => commits.push((c, reply)),
-                Write::Flush(reply) => flushes.push(reply),
+                Write::Close(reply) => closing.push(reply),
             }
         }
         let answers = if commits.is_empty() {
@@ -172,8 +172,11 @@ async fn write_loop(mut client: Client, mut queue: mpsc::UnboundedReceiver<Write
         for ((_, reply), answer) in commits.into_iter().zip(answers) {
             let _ = reply.send(answer);
         }
-        for reply in flushes {
-            let _ = reply.send(Ok(()));
+        if !closing.is_empty() {
+            for reply in closing {
+                let _ = reply.send(Ok(()));
+            }
+            return;
         }
     }
 }
@@ -395,7 +398,7 @@ impl Store for PgStore {
     fn close(&self) -> StoreFuture<'_, ()> {
         self.stopping.store(true, Ordering::SeqCst);
         let (tx, rx) = oneshot::channel();
-        let sent = self.writes.send(Write::Flush(tx));
+        let sent = self.writes.send(Write::Close(tx));
         Box::pin(async move {
             sent.map_err(|_| failed("the store's writer has stopped"))?;
             rx.await

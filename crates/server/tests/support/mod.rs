@@ -58,6 +58,11 @@ impl Server {
     /// Starts the server on `addr` (port 0: any free port) with `args` (the store), its
     /// log appended to `log`.
     pub fn start(addr: &str, args: &[&str], log: &Path) -> Server {
+        Server::start_env(addr, args, log, &[])
+    }
+
+    /// [`Server::start`] with environment variables set (`RUST_LOG`).
+    pub fn start_env(addr: &str, args: &[&str], log: &Path, env: &[(&str, &str)]) -> Server {
         let dist = std::env::temp_dir();
         let log = std::fs::OpenOptions::new()
             .create(true)
@@ -68,6 +73,7 @@ impl Server {
             .args(["--addr", addr, "--dist"])
             .arg(&dist)
             .args(args)
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(log)
             .spawn()
@@ -120,6 +126,42 @@ impl Page {
             .await
             .ok()?;
         Some(Page { ws })
+    }
+
+    /// Connects to `addr` from the loopback address `source` (the whole of 127.0.0.0/8 is
+    /// this machine's), as a page from another network would.
+    pub async fn connect_from(addr: &str, source: std::net::Ipv4Addr) -> Option<Page> {
+        let socket = tokio::net::TcpSocket::new_v4().ok()?;
+        socket.bind(std::net::SocketAddr::from((source, 0))).ok()?;
+        let stream = socket.connect(addr.parse().ok()?).await.ok()?;
+        let (ws, _) = tokio_tungstenite::client_async(
+            format!("ws://{addr}/ws"),
+            MaybeTlsStream::Plain(stream),
+        )
+        .await
+        .ok()?;
+        Some(Page { ws })
+    }
+
+    /// Connects with `X-Forwarded-For: forwarded`, as through a reverse proxy.
+    pub async fn connect_forwarded(addr: &str, forwarded: &str) -> Option<Page> {
+        use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+        let mut request = format!("ws://{addr}/ws").into_client_request().ok()?;
+        request
+            .headers_mut()
+            .insert("x-forwarded-for", forwarded.parse().ok()?);
+        let (ws, _) = tokio_tungstenite::connect_async(request).await.ok()?;
+        Some(Page { ws })
+    }
+
+    /// Says hello on a page connected some other way.
+    pub async fn greet(mut self) -> Option<Page> {
+        self.send(&ClientMsg::Hello { version: VERSION }).await;
+        match self.recv().await? {
+            ServerMsg::Hello { .. } => Some(self),
+            ServerMsg::Problem { .. } => None,
+            other => panic!("greeted with {other:?}"),
+        }
     }
 
     /// Connects and says hello.
@@ -240,6 +282,8 @@ pub struct Played {
     pub save: Option<String>,
     /// How many times the player had to reconnect.
     pub reconnects: usize,
+    /// The problems the server sent.
+    pub problems: Vec<rinshan_protocol::Problem>,
 }
 
 /// Plays a seat to the end of the match: answers every frame with [`choose`], presses
@@ -284,16 +328,19 @@ pub async fn play_counted(
             }
             ServerMsg::Refused { refusal, .. } => panic!("refused: {refusal:?}"),
             ServerMsg::Problem { problem } => {
-                // A server going away says so before the connection closes, and so does
-                // a seat taken over by another page (this player then takes it back).
+                // A server going away says so before the connection closes (stopping to
+                // restart, or putting the room away), and so does a seat taken over by
+                // another page (this player then takes it back).
                 assert!(
                     matches!(
                         problem,
                         rinshan_protocol::Problem::Unavailable
+                            | rinshan_protocol::Problem::Restarting
                             | rinshan_protocol::Problem::Replaced
                     ),
                     "{text}"
                 );
+                played.problems.push(problem);
             }
             _ => {}
         }
@@ -389,6 +436,51 @@ pub async fn four_players(addr: &str) -> (Vec<(Page, String)>, String) {
         .await;
     pages[0].0.send(&ClientMsg::Start).await;
     (pages, watch)
+}
+
+/// `GET path` on the server: the status code and the body.
+pub async fn http_get(addr: &str, path: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = TcpStream::connect(addr)
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    s.write_all(request.as_bytes())
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+    let mut answer = String::new();
+    tokio::time::timeout(PATIENCE, s.read_to_string(&mut answer))
+        .await
+        .unwrap_or_else(|_| panic!("no answer to GET {path}"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let status = answer
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_string())
+        .unwrap_or_default();
+    (status, body)
+}
+
+/// Sends the process `signal` (`TERM`, `INT`) and waits for it to exit, at most `within`;
+/// its exit status, or `None` when it did not exit in time.
+pub fn signal_and_wait(child: &mut Child, signal: &str, within: Duration) -> Option<i32> {
+    let sent = Command::new("kill")
+        .args([format!("-{signal}"), child.id().to_string()])
+        .status()
+        .unwrap_or_else(|e| panic!("kill: {e}"));
+    assert!(sent.success(), "kill -{signal} failed");
+    let until = std::time::Instant::now() + within;
+    while std::time::Instant::now() < until {
+        if let Ok(Some(status)) = child.try_wait() {
+            return Some(status.code().unwrap_or(-1));
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    None
 }
 
 /// The `moves` line of a saved game.

@@ -38,8 +38,10 @@ pub enum Stage {
     Room,
     /// The page is older than the server: reload.
     Outdated,
-    /// The seat is played on another page now.
-    Replaced,
+    /// The page stopped for good, for this reason: the seat is played on another page
+    /// (`replaced`), the room cannot go on (`broken_room`), or too many pages are open
+    /// from this network (`too_many_connections`).
+    Closed(Problem),
 }
 
 /// What the address asks for.
@@ -229,14 +231,22 @@ impl Friends {
                 self.link.with_value(|l| l.as_ref().map(Link::close));
                 self.stage.set(Stage::Outdated);
             }
-            Problem::Replaced => {
+            Problem::Replaced | Problem::BrokenRoom | Problem::TooManyConnections => {
                 self.link.with_value(|l| l.as_ref().map(Link::close));
-                self.stage.set(Stage::Replaced);
+                self.stage.set(Stage::Closed(p));
             }
             Problem::BadToken => {
                 // The seat is gone (the room ended long ago, or was left): start afresh.
                 store::forget_seat();
                 self.greeted();
+            }
+            Problem::Expired => {
+                // The room closed before its match started: say so, and open another.
+                store::forget_seat();
+                self.table.set(None);
+                self.room.set(None);
+                self.stage.set(Stage::Create);
+                self.notice.set(Some(problem(self.lang(), p).into()));
             }
             _ => self.notice.set(Some(problem(self.lang(), p).into())),
         }
@@ -324,7 +334,7 @@ pub fn FriendsApp() -> impl IntoView {
             Stage::Connecting => Some(words(FriendsMsg::Connecting).to_string()),
             Stage::NoServer => Some(words(FriendsMsg::NeedsServer).to_string()),
             Stage::Outdated => Some(problem(lang.get(), Problem::Outdated).to_string()),
-            Stage::Replaced => Some(problem(lang.get(), Problem::Replaced).to_string()),
+            Stage::Closed(p) => Some(problem(lang.get(), p).to_string()),
             _ if lost => Some(words(FriendsMsg::Reconnecting).to_string()),
             _ => f.notice.get(),
         };
@@ -345,13 +355,13 @@ pub fn FriendsApp() -> impl IntoView {
             }
             None => view! { <RoomScreen/> }.into_any(),
         },
-        Stage::Outdated => view! {
+        Stage::Outdated | Stage::Closed(Problem::TooManyConnections) => view! {
             <button class="primary" on:click=|_| { let _ = web_sys::window().map(|w| w.location().reload()); }>
                 {move || words(FriendsMsg::Reload)}
             </button>
         }
         .into_any(),
-        Stage::Connecting | Stage::NoServer | Stage::Replaced => view! {
+        Stage::Connecting | Stage::NoServer | Stage::Closed(_) => view! {
             <p><a class="button" href="./">{move || words(FriendsMsg::BackToGame)}</a></p>
         }
         .into_any(),

@@ -1,0 +1,252 @@
+//! One address cannot fill the server (issue 41), on a real `rinshan-server` with its
+//! limits set low by their flags: the pages one address holds at once, the rooms it opens
+//! a minute, the rooms the server holds, rooms never started closed and purged (live, and
+//! after a restart), and the address behind a trusted reverse proxy. Each refusal is a
+//! problem in words (`docs/PROTOCOL.md`). Pages come from several loopback addresses
+//! (127.0.0.0/8 is all this machine's), as pages from several homes would.
+
+mod support;
+
+use std::net::Ipv4Addr;
+use std::time::Duration;
+
+use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
+use support::{settings, Page, Server, TempDir};
+
+fn home(n: u8) -> Ipv4Addr {
+    Ipv4Addr::new(127, 0, 0, n)
+}
+
+/// A server on a throwaway store with `limits` (flags).
+fn server(name: &str, limits: &[&str]) -> (Server, TempDir) {
+    let data = TempDir::new(name);
+    let store = data.0.to_string_lossy().to_string();
+    let mut args = vec!["--data", store.as_str()];
+    args.extend_from_slice(limits);
+    let s = Server::start("127.0.0.1:0", &args, &data.0.join("server.log"));
+    (s, data)
+}
+
+async fn from(addr: &str, n: u8) -> Option<Page> {
+    Page::connect_from(addr, home(n)).await?.greet().await
+}
+
+/// The problem a page is sent first, and that it is then let go.
+async fn turned_away(mut page: Page) -> Problem {
+    let problem = match page.recv().await {
+        Some(ServerMsg::Problem { problem }) => problem,
+        other => panic!("expected a problem, got {other:?}"),
+    };
+    assert!(page.recv().await.is_none(), "the page is let go");
+    problem
+}
+
+/// Opens a room; the welcome's token and invite, or the problem.
+async fn open_room(page: &mut Page) -> Result<(String, String), Problem> {
+    page.send(&ClientMsg::Create {
+        name: "Ann".into(),
+        settings: settings(),
+    })
+    .await;
+    match page
+        .until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Problem { .. }))
+        .await
+    {
+        ServerMsg::Welcome {
+            token: Some(token),
+            invite: Some(invite),
+            ..
+        } => Ok((token, invite)),
+        ServerMsg::Problem { problem } => Err(problem),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// What resuming with `token` gets: `Ok` for a welcome, or the problem.
+async fn resume(addr: &str, n: u8, token: &str) -> Result<(), Problem> {
+    let mut p = from(addr, n).await.unwrap_or_else(|| panic!("no server"));
+    p.send(&ClientMsg::Resume {
+        token: token.to_string(),
+    })
+    .await;
+    match p
+        .until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Problem { .. }))
+        .await
+    {
+        ServerMsg::Welcome { .. } => Ok(()),
+        ServerMsg::Problem { problem } => Err(problem),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_holds_only_its_share_of_pages() {
+    let (s, _data) = server("pages", &["--limit-pages-per-address", "3"]);
+    let mut held = Vec::new();
+    for _ in 0..3 {
+        held.push(from(&s.addr, 2).await.unwrap_or_else(|| panic!("refused")));
+    }
+    let fourth = Page::connect_from(&s.addr, home(2))
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    assert_eq!(turned_away(fourth).await, Problem::TooManyConnections);
+    // Another address is not counted with it.
+    assert!(from(&s.addr, 3).await.is_some());
+    // A page that goes gives its place back.
+    drop(held.pop());
+    let mut back = None;
+    for _ in 0..100 {
+        back = from(&s.addr, 2).await;
+        if back.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(back.is_some(), "the place was given back");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_opens_only_its_share_of_rooms_a_minute() {
+    let (s, _data) = server("rooms", &["--limit-rooms-per-address-minute", "2"]);
+    for _ in 0..2 {
+        let mut p = from(&s.addr, 4).await.unwrap_or_else(|| panic!("refused"));
+        assert!(open_room(&mut p).await.is_ok());
+    }
+    let mut p = from(&s.addr, 4).await.unwrap_or_else(|| panic!("refused"));
+    assert_eq!(open_room(&mut p).await.err(), Some(Problem::TooManyRooms));
+    // The page stays connected, and another address opens its own.
+    p.send(&ClientMsg::Hello {
+        version: rinshan_protocol::VERSION,
+    })
+    .await;
+    let mut q = from(&s.addr, 5).await.unwrap_or_else(|| panic!("refused"));
+    assert!(open_room(&mut q).await.is_ok());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_opens_only_so_many_rooms_and_still_serves_them() {
+    let (s, _data) = server("open", &["--limit-open-rooms", "2"]);
+    let mut hosts = Vec::new();
+    let mut invites = Vec::new();
+    for n in 6..8 {
+        let mut p = from(&s.addr, n).await.unwrap_or_else(|| panic!("refused"));
+        let (_, invite) = open_room(&mut p).await.unwrap_or_else(|p| panic!("{p:?}"));
+        invites.push(invite);
+        hosts.push(p);
+    }
+    let mut late = from(&s.addr, 8).await.unwrap_or_else(|| panic!("refused"));
+    assert_eq!(open_room(&mut late).await.err(), Some(Problem::ServerFull));
+    // A room already open takes its players as ever.
+    late.send(&ClientMsg::Join {
+        invite: invites[0].clone(),
+        name: "Bo".into(),
+    })
+    .await;
+    assert!(matches!(
+        late.until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Problem { .. }))
+            .await,
+        ServerMsg::Welcome { .. }
+    ));
+}
+
+/// A room whose match never starts is closed after `--unstarted-room-secs` (its page is
+/// told so, and its seat tokens stop working), and one not live on the server (after a
+/// restart) is purged from the store all the same; a match in play is never touched.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rooms_never_started_are_closed_and_purged() {
+    let data = TempDir::new("unstarted");
+    let store = data.0.to_string_lossy().to_string();
+    let args = ["--data", store.as_str(), "--unstarted-room-secs", "2"];
+    let log = data.0.join("server.log");
+    let mut s = Server::start("127.0.0.1:0", &args, &log);
+    let addr = s.addr.clone();
+    // A: a room whose host waits for ever. B: a match in play (computer players).
+    let mut a = from(&addr, 9).await.unwrap_or_else(|| panic!("refused"));
+    let (token_a, invite_a) = open_room(&mut a).await.unwrap_or_else(|p| panic!("{p:?}"));
+    let mut b = from(&addr, 10).await.unwrap_or_else(|| panic!("refused"));
+    let (token_b, _) = open_room(&mut b).await.unwrap_or_else(|p| panic!("{p:?}"));
+    b.send(&ClientMsg::Start).await;
+    b.until(|m| matches!(m, ServerMsg::Frame { .. })).await;
+    let closed = a.until(|m| matches!(m, ServerMsg::Problem { .. })).await;
+    assert_eq!(
+        closed,
+        ServerMsg::Problem {
+            problem: Problem::Expired
+        }
+    );
+    assert_eq!(resume(&addr, 9, &token_a).await, Err(Problem::BadToken));
+    let mut j = from(&addr, 11).await.unwrap_or_else(|| panic!("refused"));
+    j.send(&ClientMsg::Join {
+        invite: invite_a,
+        name: "Bo".into(),
+    })
+    .await;
+    assert!(matches!(
+        j.until(|m| matches!(m, ServerMsg::Problem { .. })).await,
+        ServerMsg::Problem {
+            problem: Problem::NoSuchRoom
+        }
+    ));
+    // C: opened, then the server dies before its match starts; the restarted server never
+    // loads it, and purges it all the same.
+    let mut c = from(&addr, 12).await.unwrap_or_else(|| panic!("refused"));
+    let (token_c, _) = open_room(&mut c).await.unwrap_or_else(|p| panic!("{p:?}"));
+    s.kill();
+    drop(c);
+    let s = Server::start(&addr, &args, &log);
+    tokio::time::sleep(Duration::from_millis(3_500)).await;
+    let rooms = rusqlite::Connection::open(data.0.join("rooms.sqlite3"))
+        .and_then(|db| {
+            db.query_row(
+                "SELECT (SELECT count(*) FROM rooms), (SELECT count(*) FROM unstarted),
+                        (SELECT count(*) FROM seats)",
+                [],
+                |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, i64>(1)?,
+                        r.get::<_, i64>(2)?,
+                    ))
+                },
+            )
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        rooms,
+        (1, 0, 1),
+        "only the match in play is kept (rooms, unstarted, seats)"
+    );
+    assert_eq!(resume(&s.addr, 12, &token_c).await, Err(Problem::BadToken));
+    assert_eq!(resume(&s.addr, 10, &token_b).await, Ok(()));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_trusted_proxy_s_forwarded_address_is_the_page_s() {
+    let (s, _data) = server(
+        "proxy",
+        &[
+            "--trust-proxy",
+            "127.0.0.1",
+            "--limit-pages-per-address",
+            "1",
+        ],
+    );
+    let _one = Page::connect_forwarded(&s.addr, "203.0.113.1")
+        .await
+        .unwrap_or_else(|| panic!("no server"))
+        .greet()
+        .await
+        .unwrap_or_else(|| panic!("refused"));
+    // Another home behind the same proxy has its own share.
+    let _two = Page::connect_forwarded(&s.addr, "198.51.100.2, 203.0.113.2")
+        .await
+        .unwrap_or_else(|| panic!("no server"))
+        .greet()
+        .await
+        .unwrap_or_else(|| panic!("refused"));
+    // The first home again: past its share.
+    let again = Page::connect_forwarded(&s.addr, "203.0.113.1")
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    assert_eq!(turned_away(again).await, Problem::TooManyConnections);
+}

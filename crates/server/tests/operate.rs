@@ -1,0 +1,164 @@
+//! What an operator expects of a server they run (issue 41), on a real `rinshan-server`:
+//! SIGTERM in the middle of a hand stops it cleanly (no new pages, every room finishes
+//! its message in hand, every page told to come back, the store durable, exit status 0
+//! within a few seconds) and the pages resume on the restarted server with the record
+//! the match would have had anyway; `/api/health` tells alive, `/api/health/ready` ready;
+//! `/metrics` counts rooms, pages, moves, store writes and problems by code; the log
+//! follows `RUST_LOG`, with each connection's peer address and each request, and never a
+//! code or a token.
+
+mod support;
+
+use std::sync::atomic::AtomicUsize;
+use std::sync::Arc;
+use std::time::Duration;
+
+use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
+use support::{
+    four_players, http_get, play, play_counted, same_match_as_without_incident, signal_and_wait,
+    wait_for, Page, Server, TempDir,
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_mid_hand_stops_cleanly_and_every_page_resumes_with_nothing_lost() {
+    let data = TempDir::new("term");
+    let mut server = Server::sqlite("127.0.0.1:0", &data.0);
+    let addr = server.addr.clone();
+    let seen = Arc::new(AtomicUsize::new(0));
+    let mut players = Vec::new();
+    for _ in 0..2 {
+        let (pages, _) = four_players(&addr).await;
+        for (p, token) in pages {
+            players.push(tokio::spawn(play_counted(
+                vec![addr.clone()],
+                p,
+                token,
+                seen.clone(),
+            )));
+        }
+    }
+    wait_for(&seen, 120).await;
+    let status = tokio::task::block_in_place(|| {
+        signal_and_wait(&mut server.child, "TERM", Duration::from_secs(8))
+    });
+    assert_eq!(
+        status,
+        Some(0),
+        "a clean stop within a few seconds, status 0"
+    );
+    // The pages keep trying; the server comes back on the same port and store.
+    let _server = Server::sqlite(&addr, &data.0);
+    let mut played = Vec::new();
+    for p in players {
+        played.push(p.await.unwrap_or_else(|e| panic!("{e}")));
+    }
+    let told = played
+        .iter()
+        .filter(|p| p.problems.contains(&Problem::Restarting))
+        .count();
+    assert_eq!(told, 8, "every page was told the server restarts");
+    assert!(played.iter().all(|p| p.reconnects >= 1));
+    let again: Vec<_> = played
+        .into_iter()
+        .map(|p| tokio::spawn(async move { p }))
+        .collect();
+    same_match_as_without_incident(again).await;
+    let log = std::fs::read_to_string(data.0.join("server.log")).unwrap_or_default();
+    assert!(log.contains("terminated: stopping"), "{log}");
+    assert!(
+        log.contains("stopped: the store holds everything it acknowledged"),
+        "{log}"
+    );
+    assert!(!log.contains("panicked"), "{log}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_metrics_and_logs_tell_an_operator_what_they_need() {
+    let data = TempDir::new("operate");
+    let store = data.0.to_string_lossy().to_string();
+    let log = data.0.join("server.log");
+    let server = Server::start_env(
+        "127.0.0.1:0",
+        &["--data", &store],
+        &log,
+        &[("RUST_LOG", "info,rinshan_server=debug,tower_http=debug")],
+    );
+    let addr = server.addr.clone();
+    assert_eq!(http_get(&addr, "/api/health").await, (200, "ok".into()));
+    assert_eq!(
+        http_get(&addr, "/api/health/ready").await,
+        (200, "ready".into())
+    );
+    // A bad message, then a whole match.
+    let mut p = Page::connect(&addr)
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    p.send_text("{not json").await;
+    assert!(matches!(
+        p.recv().await,
+        Some(ServerMsg::Problem {
+            problem: Problem::Malformed
+        })
+    ));
+    let (pages, _) = four_players(&addr).await;
+    let tokens: Vec<String> = pages.iter().map(|(_, t)| t.clone()).collect();
+    let players: Vec<_> = pages
+        .into_iter()
+        .map(|(p, token)| tokio::spawn(play(vec![addr.clone()], p, token)))
+        .collect();
+    for p in players {
+        assert!(p.await.unwrap_or_else(|e| panic!("{e}")).save.is_some());
+    }
+    let (status, metrics) = http_get(&addr, "/metrics").await;
+    assert_eq!(status, 200);
+    let value = |name: &str| -> f64 {
+        metrics
+            .lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+            .unwrap_or_else(|| panic!("no {name} in\n{metrics}"))
+    };
+    assert_eq!(value("rinshan_rooms_opened_total"), 1.0);
+    assert_eq!(value("rinshan_rooms"), 1.0);
+    // The players' pages close as their matches end: counted, whatever is left.
+    assert!(value("rinshan_pages") >= 0.0);
+    assert!(value("rinshan_moves_total{by=\"player\"}") > 50.0);
+    assert!(value("rinshan_moves_total{by=\"auto\"}") > 50.0);
+    assert!(value("rinshan_store_commit_seconds_count") > 50.0);
+    assert_eq!(value("rinshan_problems_total{code=\"malformed\"}"), 1.0);
+    drop(server);
+    let text = std::fs::read_to_string(&log).unwrap_or_default();
+    assert!(
+        text.contains("page connected") && text.contains("peer=127.0.0.1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("finished processing request"),
+        "requests are traced"
+    );
+    assert!(text.contains("room opened"));
+    for t in &tokens {
+        assert!(!text.contains(t.as_str()), "the log shows a seat token");
+    }
+}
+
+/// A page not yet in a room is told to come back too when the server stops (a page in a
+/// room is told by its room, as above).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopping_server_tells_a_page_outside_a_room_to_come_back() {
+    let data = TempDir::new("stopping");
+    let mut server = Server::sqlite("127.0.0.1:0", &data.0);
+    let mut waiting = Page::greeted(&server.addr)
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    let status = tokio::task::block_in_place(|| {
+        signal_and_wait(&mut server.child, "INT", Duration::from_secs(8))
+    });
+    assert_eq!(status, Some(0));
+    assert!(matches!(
+        waiting.recv().await,
+        Some(ServerMsg::Problem {
+            problem: Problem::Restarting
+        })
+    ));
+    waiting.send(&ClientMsg::Leave).await;
+}
