@@ -7,20 +7,39 @@
 #   bash benches/loadgen/run.sh --rooms 2000 --pause-ms 1000 --seconds 60
 #   bash benches/loadgen/run.sh --rooms 100 --pause-ms 0 --seconds 30      (at once)
 #   bash benches/loadgen/run.sh --postgres --rooms 500 --pause-ms 1000 --seconds 30
+#   bash benches/loadgen/run.sh --one-address --rooms 2000 --pause-ms 1000 --seconds 60
 #
-# Everything talks to 127.0.0.1 only, and stops by itself.
+# The server runs with its default limits, and each room's players connect from a
+# loopback address of their own (127.1.0.0 on), as friends at one home would.
+# --one-address connects every player from 127.0.0.1, and starts the server with its
+# per-address limits off (--limit-pages-per-address 0 --limit-rooms-per-address-minute 0).
+# --server BIN measures another build of the server (an older one, for a before and after
+# on the same machine; it is given no limit flags).
+#
+# Everything talks to loopback addresses only, and stops by itself.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$ROOT"
 
 postgres=""
+server_bin=target/server/rinshan-server
+limits=()
 args=()
-for a in "$@"; do
-  case "$a" in
+while [ $# -gt 0 ]; do
+  case "$1" in
     --postgres) postgres=1 ;;
-    *) args+=("$a") ;;
+    --one-address)
+      args+=("--one-address")
+      limits=(--limit-pages-per-address 0 --limit-rooms-per-address-minute 0)
+      ;;
+    --server) server_bin=$2; shift ;;
+    *) args+=("$1") ;;
   esac
+  shift
 done
+if [ "$server_bin" != target/server/rinshan-server ]; then
+  limits=()
+fi
 
 cargo build --locked --quiet --profile server -p rinshan-server -p rinshan-loadgen
 work=$(mktemp -d)
@@ -52,7 +71,7 @@ else
   echo "store: SQLite in $work/data"
 fi
 
-target/server/rinshan-server --addr 127.0.0.1:0 --dist dist "${store[@]}" >"$work/out" 2>"$work/log" &
+"$server_bin" --addr 127.0.0.1:0 --dist dist "${store[@]}" ${limits[@]+"${limits[@]}"} >"$work/out" 2>"$work/log" &
 server=$!
 addr=""
 for _ in $(seq 1 100); do

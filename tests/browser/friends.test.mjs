@@ -1,8 +1,9 @@
 // Playing with friends in the browser (issue 32), against the real Rinshan server with its
 // SQLite store: two pages, one desktop and one phone, join one room by its invite link and
-// play a hand to its end with a call; mid-hand the phone's page reloads and is back in its
-// seat, then the server is killed (SIGKILL) and started again on the same port, and both
-// pages reconnect by themselves and play on. The room screen and the table with friends
+// play a hand to its end with a call; in its own turn the phone's page reloads and is back
+// in its seat with the same decision and its clock, and makes it itself (issue 41: the
+// computer used to play it at once), then the server is killed (SIGKILL) and started again
+// on the same port, and both pages reconnect by themselves and play on. The room screen and the table with friends
 // are photographed on both (tests/browser/artifacts/friends-*.png, copied to
 // www/screenshots/ for the README when they change). A page served as plain files (no
 // server) says in words that playing with friends needs the server.
@@ -144,12 +145,36 @@ test('two pages play a hand with a call; a reload and a server restart mid-hand 
     await assertClean(ann.page, 'the table with friends', 'dark');
     await assertClean(bo.page, 'the table with friends', 'light');
 
-    // Bo's page reloads mid-hand: back in the seat, the hand as it was.
-    const handBefore = await bo.page.getByTestId('hand').locator('button').count();
+    // Bo's own turn: Ann plays (and Bo answers calls) until Bo has drawn and must discard.
+    const drawn = '.game[data-status="player"] [data-testid="hand"] button[data-drawn]';
+    const bosTurn = () => bo.page.evaluate((sel) => !!document.querySelector(sel), drawn);
+    for (let i = 0; i < 600 && !(await bosTurn()); i++) {
+      const a = await move(ann.page);
+      const b = (await bosTurn()) ? null : await move(bo.page);
+      if (a) moves.push(a);
+      if (b) moves.push(b);
+      if (!a && !b) await ann.page.waitForTimeout(60);
+    }
+    assert.ok(await bosTurn(), "Bo's turn came");
+    const tileBefore = await bo.page.locator(drawn).getAttribute('aria-label');
+    await bo.page.getByTestId('my-clock').waitFor();
+    const pondOf = (page) => page.locator('.quarter.me .pond .discard').count();
+    const bosPond = await pondOf(bo.page);
+
+    // Bo's page reloads in his turn: back in the seat, the same decision, his clock running,
+    // and nobody played for him meanwhile.
     await bo.page.reload();
-    await bo.page.getByTestId('hand').locator('button').first().waitFor();
-    assert.ok((await bo.page.getByTestId('hand').locator('button').count()) >= handBefore - 1);
+    await bo.page.locator(drawn).waitFor();
+    assert.equal(await bo.page.locator(drawn).getAttribute('aria-label'), tileBefore);
+    assert.equal(await pondOf(bo.page), bosPond, 'nothing was discarded for Bo');
+    await bo.page.getByTestId('my-clock').waitFor();
+    assert.match(await bo.page.getByTestId('my-clock').innerText(), /\d+ s \+ \d+ s/);
     await ann.page.waitForFunction(() => document.querySelectorAll('.room-strip .room-seat[data-state="person"]').length === 2);
+    assert.equal(await ann.page.locator('.room-strip .room-seat[data-state="away"]').count(), 0);
+    // And Bo makes the decision himself: his drawn tile goes to his pond.
+    await bo.page.locator(drawn).click();
+    await bo.page.waitForFunction((n) => document.querySelectorAll('.quarter.me .pond .discard').length === n + 1, bosPond);
+    moves.push('discarded');
 
     // A few more moves, then the server dies mid-hand and comes back on the same port.
     moves = moves.concat(await play(pages, async () => false, 6));

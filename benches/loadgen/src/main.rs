@@ -5,7 +5,15 @@
 //! ```text
 //! rinshan-loadgen [--addr 127.0.0.1:8080] [--rooms 2000] [--pause-ms 1000]
 //!                 [--seconds 120] [--ramp-per-sec 100] [--pid SERVER_PID]
+//!                 [--one-address]
 //! ```
+//!
+//! Each room's four players connect from a loopback address of their own (127.1.0.0 and
+//! on, another for each match the room plays: the whole of 127.0.0.0/8 is this
+//! machine's), as friends at one home would, so
+//! that the server's limits per address stay on as they would be for real players;
+//! `--one-address` connects every player from 127.0.0.1 (the server must then be started
+//! with its per-address limits off). Every socket sets `TCP_NODELAY`, as browsers do.
 //!
 //! Each player answers its frames after a pause like a person's (uniform between half and
 //! one and a half times `--pause-ms`; `--pause-ms 0` answers at once, to find the most
@@ -17,6 +25,7 @@
 
 mod report;
 
+use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -24,7 +33,7 @@ use std::time::{Duration, Instant};
 use futures_util::{SinkExt, StreamExt};
 use rinshan::engine::Action;
 use rinshan_protocol::{ClientMsg, RoomSettings, VERSION};
-use tokio::net::TcpStream;
+use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
@@ -38,6 +47,7 @@ struct Options {
     seconds: u64,
     ramp_per_sec: u64,
     pid: Option<u32>,
+    one_address: bool,
 }
 
 fn options() -> Result<Options, String> {
@@ -48,6 +58,7 @@ fn options() -> Result<Options, String> {
         seconds: 120,
         ramp_per_sec: 100,
         pid: None,
+        one_address: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(name) = args.next() {
@@ -60,6 +71,7 @@ fn options() -> Result<Options, String> {
             "--seconds" => o.seconds = number(value()?)?,
             "--ramp-per-sec" => o.ramp_per_sec = number(value()?)?.max(1),
             "--pid" => o.pid = Some(number(value()?)? as u32),
+            "--one-address" => o.one_address = true,
             other => return Err(format!("unknown option {other}")),
         }
     }
@@ -96,10 +108,32 @@ struct Pending {
     seen: [bool; 4],
 }
 
-async fn connect(addr: &str) -> Option<Ws> {
-    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-        .await
-        .ok()?;
+/// The loopback address room `n`'s players connect from (`None`: the system's choice).
+fn home(o: &Options, n: usize) -> Option<Ipv4Addr> {
+    if o.one_address || !o.addr.starts_with("127.") {
+        return None;
+    }
+    let n = u32::try_from(n).ok()?;
+    // 127.1.0.0 + n: past 127.0.0.1, and 16 million rooms before 127.255.255.255.
+    Some(Ipv4Addr::from(0x7F01_0000u32.checked_add(n)?))
+}
+
+/// A WebSocket to the server from `from`, with `TCP_NODELAY` (as a browser's).
+async fn connect(addr: &str, from: Option<Ipv4Addr>) -> Option<Ws> {
+    let server: SocketAddr = tokio::net::lookup_host(addr).await.ok()?.next()?;
+    let socket = match server {
+        SocketAddr::V4(_) => TcpSocket::new_v4().ok()?,
+        SocketAddr::V6(_) => TcpSocket::new_v6().ok()?,
+    };
+    if let (Some(ip), SocketAddr::V4(_)) = (from, server) {
+        socket.bind(SocketAddr::from((ip, 0))).ok()?;
+    }
+    let stream = socket.connect(server).await.ok()?;
+    stream.set_nodelay(true).ok()?;
+    let (ws, _) =
+        tokio_tungstenite::client_async(format!("ws://{addr}/ws"), MaybeTlsStream::Plain(stream))
+            .await
+            .ok()?;
     Some(ws)
 }
 
@@ -160,8 +194,8 @@ async fn recv(ws: &mut Ws) -> Option<Msg> {
 }
 
 /// A greeted page in a room: the welcome's invite code.
-async fn enter(addr: &str, msg: ClientMsg) -> Option<(Ws, Option<String>)> {
-    let mut ws = connect(addr).await?;
+async fn enter(addr: &str, from: Option<Ipv4Addr>, msg: ClientMsg) -> Option<(Ws, Option<String>)> {
+    let mut ws = connect(addr, from).await?;
     if !send(&mut ws, &ClientMsg::Hello { version: VERSION }).await {
         return None;
     }
@@ -207,8 +241,13 @@ fn choose(frame: &Frame, legal: &[Action]) -> Action {
 }
 
 /// Whole-room work: open the room, seat four players, start, play; again when it ends.
-async fn room(o: Arc<Options>, tally: Arc<Tally>, stop: Instant) {
+async fn room(n: usize, o: Arc<Options>, tally: Arc<Tally>, stop: Instant) {
+    let mut generation = 0;
     while Instant::now() < stop {
+        // Each match of the room is another group of friends, at another address (so that
+        // a room answering at once never opens more rooms a minute than a home may).
+        let from = home(&o, n + o.rooms * generation);
+        generation += 1;
         let settings = RoomSettings {
             move_secs: 60,
             bank_secs: 300,
@@ -216,6 +255,7 @@ async fn room(o: Arc<Options>, tally: Arc<Tally>, stop: Instant) {
         };
         let Some((host, Some(invite))) = enter(
             &o.addr,
+            from,
             ClientMsg::Create {
                 name: "Host".into(),
                 settings,
@@ -231,6 +271,7 @@ async fn room(o: Arc<Options>, tally: Arc<Tally>, stop: Instant) {
         for name in ["P1", "P2", "P3"] {
             match enter(
                 &o.addr,
+                from,
                 ClientMsg::Join {
                     invite: invite.clone(),
                     name: name.into(),
@@ -389,7 +430,7 @@ async fn main() {
     for i in 0..o.rooms {
         let at = start + Duration::from_secs_f64(i as f64 / o.ramp_per_sec as f64);
         tokio::time::sleep_until(at.into()).await;
-        rooms.push(tokio::spawn(room(o.clone(), tally.clone(), stop)));
+        rooms.push(tokio::spawn(room(i, o.clone(), tally.clone(), stop)));
     }
     // The measurement: the steady part, after every room is open.
     tokio::time::sleep_until((start + ramp).into()).await;
@@ -419,6 +460,10 @@ async fn main() {
         lost: tally.lost.load(Ordering::Relaxed),
         matches: tally.matches.load(Ordering::Relaxed),
         idle_rss_kib: idle,
+        addresses: match home(&o, 0) {
+            Some(_) => "one loopback address a room (127.1.0.0 on)".into(),
+            None => "one address for every room".into(),
+        },
     });
     std::process::exit(0);
 }

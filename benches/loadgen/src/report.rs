@@ -75,6 +75,8 @@ pub struct Report {
     pub lost: u64,
     pub matches: u64,
     pub idle_rss_kib: Option<u64>,
+    /// Where the players connect from, in words.
+    pub addresses: String,
 }
 
 fn percentile(sorted: &[u32], p: f64) -> f64 {
@@ -98,6 +100,7 @@ pub fn print(r: &Report) {
         r.rooms * 4
     );
     println!("| rooms held through the window | {} |", r.held);
+    println!("| players' addresses | {} |", r.addresses);
     println!(
         "| players' pause | {} ms (uniform {}–{} ms) |",
         r.pause_ms,

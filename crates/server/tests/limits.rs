@@ -220,6 +220,16 @@ async fn rooms_never_started_are_closed_and_purged() {
     assert_eq!(resume(&s.addr, 10, &token_b).await, Ok(()));
 }
 
+/// A greeted page through a proxy that saw `xff`.
+async fn forwarded(addr: &str, xff: &str) -> Page {
+    Page::connect_forwarded(addr, xff)
+        .await
+        .unwrap_or_else(|| panic!("no server"))
+        .greet()
+        .await
+        .unwrap_or_else(|| panic!("refused"))
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_trusted_proxy_s_forwarded_address_is_the_page_s() {
     let (s, _data) = server(
@@ -231,19 +241,9 @@ async fn a_trusted_proxy_s_forwarded_address_is_the_page_s() {
             "1",
         ],
     );
-    let _one = Page::connect_forwarded(&s.addr, "203.0.113.1")
-        .await
-        .unwrap_or_else(|| panic!("no server"))
-        .greet()
-        .await
-        .unwrap_or_else(|| panic!("refused"));
+    let _one = forwarded(&s.addr, "203.0.113.1").await;
     // Another home behind the same proxy has its own share.
-    let _two = Page::connect_forwarded(&s.addr, "198.51.100.2, 203.0.113.2")
-        .await
-        .unwrap_or_else(|| panic!("no server"))
-        .greet()
-        .await
-        .unwrap_or_else(|| panic!("refused"));
+    let _two = forwarded(&s.addr, "198.51.100.2, 203.0.113.2").await;
     // The first home again: past its share.
     let again = Page::connect_forwarded(&s.addr, "203.0.113.1")
         .await

@@ -9,14 +9,12 @@
 
 mod support;
 
-use std::sync::atomic::AtomicUsize;
-use std::sync::Arc;
 use std::time::Duration;
 
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
 use support::{
-    four_players, http_get, play, play_counted, same_match_as_without_incident, signal_and_wait,
-    wait_for, Page, Server, TempDir,
+    four_players, http_get, play, same_match_as_without_incident, signal_and_wait,
+    two_rooms_playing, wait_for, Page, Server, TempDir,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -24,19 +22,7 @@ async fn sigterm_mid_hand_stops_cleanly_and_every_page_resumes_with_nothing_lost
     let data = TempDir::new("term");
     let mut server = Server::sqlite("127.0.0.1:0", &data.0);
     let addr = server.addr.clone();
-    let seen = Arc::new(AtomicUsize::new(0));
-    let mut players = Vec::new();
-    for _ in 0..2 {
-        let (pages, _) = four_players(&addr).await;
-        for (p, token) in pages {
-            players.push(tokio::spawn(play_counted(
-                vec![addr.clone()],
-                p,
-                token,
-                seen.clone(),
-            )));
-        }
-    }
+    let (players, seen) = two_rooms_playing(&addr).await;
     wait_for(&seen, 120).await;
     let status = tokio::task::block_in_place(|| {
         signal_and_wait(&mut server.child, "TERM", Duration::from_secs(8))

@@ -211,17 +211,9 @@ fn a_seat_out_of_time_gets_the_safe_default_and_its_bank_is_spent() {
         other => panic!("{other:?}"),
     }
     // The bank is gone: the seat's next decision has its move's time only.
-    for _ in 0..200 {
-        if let Some((s, _, _)) = sim.choosing().first().cloned() {
-            if s == seat {
-                let d = sim.room.deadline().unwrap_or_default();
-                assert!(d <= sim.now + 5_000, "{d} vs {}", sim.now);
-                return;
-            }
-        }
-        sim.step();
-    }
-    panic!("the seat never chose again");
+    assert!(sim.until_choosing(seat, 200), "the seat never chose again");
+    let d = sim.room.deadline().unwrap_or_default();
+    assert!(d <= sim.now + 5_000, "{d} vs {}", sim.now);
 }
 
 #[test]

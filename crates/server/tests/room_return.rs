@@ -173,17 +173,8 @@ fn a_seat_cut_off_past_its_time_is_played_for_and_its_bank_is_spent() {
     let out = sim.room.attach(seat, sim.now);
     sim.take(out);
     assert!(!away(&sim.room, seat));
-    for _ in 0..300 {
-        if let Some((s, _, _)) = sim.choosing().first().cloned() {
-            if s == seat {
-                let d = sim.room.deadline().unwrap_or_default();
-                assert_eq!(d, sim.now + MOVE_MS, "no bank left");
-                return;
-            }
-        }
-        sim.step();
-    }
-    panic!("the seat never chose again");
+    assert!(sim.until_choosing(seat, 300), "the seat never chose again");
+    assert_eq!(sim.room.deadline(), Some(sim.now + MOVE_MS), "no bank left");
 }
 
 /// An answer to any frame that offers the decision still open counts: the same decision

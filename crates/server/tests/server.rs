@@ -6,14 +6,13 @@
 
 mod support;
 
-use std::sync::atomic::AtomicUsize;
 use std::sync::Arc;
 
 use rinshan::rules::Seat;
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg, VERSION};
 use support::{
-    four_players, leaks, moves_of, play, play_counted, same_match_as_without_incident, wait_for,
-    Page, Played, Server, TempDir,
+    four_players, leaks, moves_of, play, same_match_as_without_incident, two_rooms_playing,
+    wait_for, Page, Played, Server, TempDir,
 };
 
 /// Collects a watcher's messages until the match ends.
@@ -259,19 +258,7 @@ async fn a_server_killed_mid_hand_resumes_every_room_and_the_record_is_unchanged
     let addr = server.addr.clone();
     let server = Arc::new(std::sync::Mutex::new(server));
     // Two rooms play at once; both must come back.
-    let mut players = Vec::new();
-    let seen = Arc::new(AtomicUsize::new(0));
-    for _ in 0..2 {
-        let (pages, _) = four_players(&addr).await;
-        for (p, token) in pages {
-            players.push(tokio::spawn(play_counted(
-                vec![addr.clone()],
-                p,
-                token,
-                seen.clone(),
-            )));
-        }
-    }
+    let (players, seen) = two_rooms_playing(&addr).await;
     // Mid-hand: once some 120 messages have reached the pages, SIGKILL, and start it
     // again on the same port with the same store.
     wait_for(&seen, 120).await;

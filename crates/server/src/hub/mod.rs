@@ -350,21 +350,31 @@ impl Hub {
         })
     }
 
-    /// Takes a seat in the room `invite` opens.
-    pub async fn join(self: &Arc<Self>, invite: &str, name: &str) -> Result<Seated, Problem> {
+    /// The live room an invite code (`watching` false) or a watch code opens.
+    async fn room_by_code(
+        self: &Arc<Self>,
+        code: &str,
+        watching: bool,
+    ) -> Result<mpsc::Sender<Cmd>, Problem> {
         if self.is_stopping() {
             return Err(Problem::Restarting);
         }
-        if !rinshan_protocol::is_code(invite) {
+        if !rinshan_protocol::is_code(code) {
             return Err(Problem::NoSuchRoom);
         }
-        let id = self
-            .store
-            .find_invite(invite)
-            .await
-            .map_err(|e| self.store_failed(None, &e, "could not look up an invite code"))?
+        let found = match watching {
+            false => self.store.find_invite(code).await,
+            true => self.store.find_watch(code).await,
+        };
+        let id = found
+            .map_err(|e| self.store_failed(None, &e, "could not look up a room's code"))?
             .ok_or(Problem::NoSuchRoom)?;
-        let room = self.live(id).await?;
+        self.live(id).await
+    }
+
+    /// Takes a seat in the room `invite` opens.
+    pub async fn join(self: &Arc<Self>, invite: &str, name: &str) -> Result<Seated, Problem> {
+        let room = self.room_by_code(invite, false).await?;
         let (reply, answer) = oneshot::channel();
         room.send(Cmd::Join {
             name: name.to_string(),
@@ -404,19 +414,7 @@ impl Hub {
 
     /// Watches the room a watch code shows.
     pub async fn watch(self: &Arc<Self>, code: &str) -> Result<Seated, Problem> {
-        if self.is_stopping() {
-            return Err(Problem::Restarting);
-        }
-        if !rinshan_protocol::is_code(code) {
-            return Err(Problem::NoSuchRoom);
-        }
-        let id = self
-            .store
-            .find_watch(code)
-            .await
-            .map_err(|e| self.store_failed(None, &e, "could not look up a watch code"))?
-            .ok_or(Problem::NoSuchRoom)?;
-        let room = self.live(id).await?;
+        let room = self.room_by_code(code, true).await?;
         Ok(Seated {
             room,
             seat: None,

@@ -483,6 +483,23 @@ pub fn signal_and_wait(child: &mut Child, signal: &str, within: Duration) -> Opt
     None
 }
 
+/// Two rooms of four players playing on `addr` (each page coming back to it when cut off),
+/// and the count of messages their pages have received.
+pub async fn two_rooms_playing(
+    addr: &str,
+) -> (Vec<tokio::task::JoinHandle<Played>>, Arc<AtomicUsize>) {
+    let seen = Arc::new(AtomicUsize::new(0));
+    let mut players = Vec::new();
+    for _ in 0..2 {
+        let (pages, _) = four_players(addr).await;
+        for (p, token) in pages {
+            let counted = play_counted(vec![addr.to_string()], p, token, seen.clone());
+            players.push(tokio::spawn(counted));
+        }
+    }
+    (players, seen)
+}
+
 /// The `moves` line of a saved game.
 pub fn moves_of(save: &str) -> String {
     save.lines()

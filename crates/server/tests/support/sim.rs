@@ -155,6 +155,17 @@ impl Sim {
         any
     }
 
+    /// Plays on until `seat` is the first to choose; false when it never is (in `steps`).
+    pub fn until_choosing(&mut self, seat: Seat, steps: usize) -> bool {
+        for _ in 0..steps {
+            if self.choosing().first().is_some_and(|c| c.0 == seat) {
+                return true;
+            }
+            self.step();
+        }
+        false
+    }
+
     pub fn play_out(&mut self) {
         for _ in 0..20_000 {
             if self.room.over() {
