@@ -212,6 +212,23 @@ fn a_restarted_room_shows_every_clock_it_starts() {
     }
     let (chooser, _, _) = first_to_choose(&sim);
     let restart = sim.now + 60_000;
+    // The player who must choose is back within the grace: their frame offers the choice
+    // with their clock, which starts with it.
+    let mut early = Room::restore(&sim.log, restart, 5_000_000).unwrap_or_else(|e| panic!("{e}"));
+    let out = early.attach(chooser, restart + 1_000);
+    let frames = frames_to(&out, chooser);
+    assert_eq!(frames.len(), 1);
+    assert!(frames[0].1.choices.is_some());
+    assert_eq!(
+        frames[0].2,
+        Some(Clock {
+            move_ms: MOVE_MS as u32,
+            bank_ms: BANK_MS as u32
+        }),
+        "the first frame offering choices after a restart shows the clock"
+    );
+    assert_eq!(early.deadline(), Some(restart + 1_000 + MOVE_MS + BANK_MS));
+    // Or they are not back within it, and the others are.
     sim.room = Room::restore(&sim.log, restart, 5_000_000).unwrap_or_else(|e| panic!("{e}"));
     sim.frames = Default::default();
     sim.seen = Default::default();
