@@ -190,8 +190,11 @@ async fn main() {
     println!("listening on http://{local}");
     tracing::info!(%local, dist = %o.dist.display(), ?limits, "serving the game and its rooms");
     // Rooms never started are looked for four times in the time they are kept (at most
-    // a minute apart).
-    let every = Duration::from_secs((limits.unstarted_secs / 4).clamp(1, 60));
+    // a minute apart; idle addresses are forgotten as often).
+    let every = match limits.unstarted_secs {
+        0 => Duration::from_secs(60),
+        keep => Duration::from_secs((keep / 4).clamp(1, 60)),
+    };
     tokio::spawn(hub.clone().sweep(every));
     let app = router(hub.clone(), &o.dist);
     let (stop_serving, stopped) = tokio::sync::oneshot::channel::<()>();

@@ -287,9 +287,13 @@ async fn on_message(
         (Stage::Greeted, _) => Some(Problem::NotInRoom),
         (Stage::InRoom(room), msg) => {
             if room.send(Cmd::Client { page: me.id, msg }).await.is_err() {
-                // The room was put away: the page reconnects and finds it again.
+                // The room was put away (or the server stops): the page reconnects and
+                // finds it again.
                 let _ = me.tx.send(Outbound::Close).await;
-                return Some(Problem::Unavailable);
+                return Some(match hub.is_stopping() {
+                    true => Problem::Restarting,
+                    false => Problem::Unavailable,
+                });
             }
             None
         }

@@ -42,7 +42,14 @@ async fn sigterm_mid_hand_stops_cleanly_and_every_page_resumes_with_nothing_lost
         .iter()
         .filter(|p| p.problems.contains(&Problem::Restarting))
         .count();
-    assert_eq!(told, 8, "every page was told the server restarts");
+    let problems: Vec<_> = played
+        .iter()
+        .map(|p| (p.problems.clone(), p.reconnects))
+        .collect();
+    assert_eq!(
+        told, 8,
+        "every page was told the server restarts: {problems:?}"
+    );
     assert!(played.iter().all(|p| p.reconnects >= 1));
     let again: Vec<_> = played
         .into_iter()

@@ -159,11 +159,13 @@ impl Actor {
             Stop::Shutdown => Problem::Restarting,
         };
         self.hub.put_away(id, me);
-        rx.close();
+        // The pages first, then the room's door: a message a page sends meanwhile still
+        // finds the room (and is dropped), so the page hears why from the room itself.
         for page in self.seats.iter().flatten().chain(&self.watchers) {
             self.hub.tell(page, problem);
             page.close();
         }
+        rx.close();
         // Whoever was on their way in is told too, never left waiting.
         while let Ok(cmd) = rx.try_recv() {
             match cmd {

@@ -435,6 +435,13 @@ pub async fn four_players(addr: &str) -> (Vec<(Page, String)>, String) {
         .until(|m| matches!(m, ServerMsg::Room { room } if room.seats.iter().all(|s| matches!(s, rinshan_protocol::SeatInfo::Person { connected: true, .. }))))
         .await;
     pages[0].0.send(&ClientMsg::Start).await;
+    // The match has started (its start is in the store) before anyone plays: a test that
+    // kills the server after some messages must not lose a start never acknowledged. The
+    // room's message comes before the first frames, which stay for the players.
+    pages[0]
+        .0
+        .until(|m| matches!(m, ServerMsg::Room { room } if room.started))
+        .await;
     (pages, watch)
 }
 
