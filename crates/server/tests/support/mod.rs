@@ -496,14 +496,17 @@ pub async fn two_rooms_playing(
     addr: &str,
 ) -> (Vec<tokio::task::JoinHandle<Played>>, Arc<AtomicUsize>) {
     let seen = Arc::new(AtomicUsize::new(0));
-    let mut players = Vec::new();
-    for _ in 0..2 {
-        let (pages, _) = four_players(addr).await;
-        for (p, token) in pages {
+    // Both rooms are set up before anyone plays: a room playing while the other is set up
+    // could finish its match before the test means to interrupt it.
+    let mut pages = four_players(addr).await.0;
+    pages.extend(four_players(addr).await.0);
+    let players = pages
+        .into_iter()
+        .map(|(p, token)| {
             let counted = play_counted(vec![addr.to_string()], p, token, seen.clone());
-            players.push(tokio::spawn(counted));
-        }
-    }
+            tokio::spawn(counted)
+        })
+        .collect();
     (players, seen)
 }
 
