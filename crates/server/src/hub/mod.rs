@@ -1,4 +1,4 @@
-//! The rooms live on this instance: each is one task (its actor, [`actor`]) that owns the
+//! The rooms live on this instance: each is one task (its actor, in `actor.rs`) that owns the
 //! room's state machine and the pages connected to it, takes their messages one at a
 //! time, writes what they changed to the store, and only then sends the pages their
 //! messages. A room not live here is loaded from the store when a page asks for it (after

@@ -251,7 +251,8 @@ impl Room {
         Ok(room)
     }
 
-    /// Why the room cannot go on, if it cannot (see [`Room::commit`]).
+    /// Why the room cannot go on, if it cannot: it refused an entry it made itself, or a
+    /// frame could not be written (faults, which its actor logs and stops on).
     pub fn broken(&self) -> Option<&str> {
         self.broken.as_deref()
     }
