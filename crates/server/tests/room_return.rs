@@ -30,6 +30,14 @@ fn frames_to(out: &Outcome, seat: Seat) -> Vec<(u64, SeatFrame, Option<Clock>)> 
         .collect()
 }
 
+/// The one frame `out` sends `seat`, which offers it a choice: its clock.
+fn one_offer(out: &Outcome, seat: Seat) -> Option<Clock> {
+    let frames = frames_to(out, seat);
+    assert_eq!(frames.len(), 1, "one frame for the page back");
+    assert!(frames[0].1.choices.is_some(), "it offers the choice");
+    frames[0].2
+}
+
 /// The moves `out` writes, as (seat, by, spent).
 fn moves(out: &Outcome) -> Vec<(Seat, By, u32)> {
     out.entries
@@ -216,11 +224,8 @@ fn a_restarted_room_shows_every_clock_it_starts() {
     // with their clock, which starts with it.
     let mut early = Room::restore(&sim.log, restart, 5_000_000).unwrap_or_else(|e| panic!("{e}"));
     let out = early.attach(chooser, restart + 1_000);
-    let frames = frames_to(&out, chooser);
-    assert_eq!(frames.len(), 1);
-    assert!(frames[0].1.choices.is_some());
     assert_eq!(
-        frames[0].2,
+        one_offer(&out, chooser),
         Some(Clock {
             move_ms: MOVE_MS as u32,
             bank_ms: BANK_MS as u32
@@ -252,11 +257,8 @@ fn a_restarted_room_shows_every_clock_it_starts() {
     assert_eq!(sim.room.deadline(), Some(grace_end + MOVE_MS + BANK_MS));
     // Back 2 s later: the frame shows what is left.
     let out = sim.room.attach(chooser, grace_end + 2_000);
-    let frames = frames_to(&out, chooser);
-    assert_eq!(frames.len(), 1);
-    assert!(frames[0].1.choices.is_some());
     assert_eq!(
-        frames[0].2,
+        one_offer(&out, chooser),
         Some(Clock {
             move_ms: 3_000,
             bank_ms: 10_000
