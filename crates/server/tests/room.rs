@@ -3,9 +3,13 @@
 //! that wrote them, and plays on to the same record; a late or repeated answer changes
 //! nothing; an illegal action is refused with the rule's reason and the seat keeps its
 //! turn; a seat out of time gets the safe default. What happens to a player cut off, and
-//! after a restart, is in `room_return.rs`.
+//! after a restart, is in `room/coming_back.rs`.
 
 mod support;
+
+/// Coming back to a room: a page cut off in its turn, a restart's clocks and frames.
+#[path = "room/coming_back.rs"]
+mod coming_back;
 
 use rinshan::engine::{Action, Refusal};
 use rinshan::play::Controller;

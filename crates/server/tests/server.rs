@@ -3,8 +3,17 @@
 //! page is ever sent what its seat may not see; bad input is answered in words and
 //! disturbs no other page or room; a server killed with SIGKILL in the middle of a hand is
 //! started again and every page plays on to the record the match would have had anyway.
+//! The limits (`server/limits.rs`) and what an operator expects (`server/operate.rs`) run
+//! on their own servers in the same test binary.
 
 mod support;
+
+/// One address cannot fill the server: the limits by their flags.
+#[path = "server/limits.rs"]
+mod limits;
+/// What an operator expects: stopping, health, metrics and logs.
+#[path = "server/operate.rs"]
+mod operate;
 
 use std::sync::Arc;
 
@@ -31,7 +40,12 @@ async fn watch_to_the_end(mut page: Page) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_play_a_whole_match_and_nobody_sees_what_is_not_theirs() {
     let data = TempDir::new("match");
-    let server = Server::sqlite("127.0.0.1:0", &data.0);
+    // A known deal (the players choose by the table alone, so the match is the same every
+    // time) in which chii, pon, riichi and passes all happen: a random deal now and then
+    // ends the match before one of them has.
+    let store = data.0.to_string_lossy().to_string();
+    let args = ["--data", store.as_str(), "--predictable-seeds", "1"];
+    let server = Server::start("127.0.0.1:0", &args, &data.0.join("server.log"));
     let addr = server.addr.clone();
     let (pages, watch) = four_players(&addr).await;
     let mut watcher = Page::greeted(&addr)

@@ -5,13 +5,11 @@
 //! problem in words (`docs/PROTOCOL.md`). Pages come from several loopback addresses
 //! (127.0.0.0/8 is all this machine's), as pages from several homes would.
 
-mod support;
-
 use std::net::Ipv4Addr;
 use std::time::Duration;
 
+use crate::support::{settings, Page, Server, TempDir};
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
-use support::{settings, Page, Server, TempDir};
 
 fn home(n: u8) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 0, n)

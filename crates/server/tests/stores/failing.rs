@@ -5,8 +5,6 @@
 //! broken, said so in words, and not read again; one room's load never waits for
 //! another's.
 
-mod support;
-
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::{Arc, Mutex};

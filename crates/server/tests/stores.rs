@@ -7,6 +7,10 @@
 
 mod support;
 
+/// The hub over a store that fails.
+#[path = "stores/failing.rs"]
+mod failing;
+
 use std::sync::Arc;
 
 use rinshan::rules::Seat;

@@ -7,15 +7,13 @@
 //! follows `RUST_LOG`, with each connection's peer address and each request, and never a
 //! code or a token.
 
-mod support;
-
 use std::time::Duration;
 
-use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
-use support::{
+use crate::support::{
     four_players, http_get, play, same_match_as_without_incident, signal_and_wait,
     two_rooms_playing, wait_for, Page, Server, TempDir,
 };
+use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_mid_hand_stops_cleanly_and_every_page_resumes_with_nothing_lost() {

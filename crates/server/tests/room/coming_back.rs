@@ -5,14 +5,12 @@
 //! frame, numbered after every frame it had, with the latest events rather than the whole
 //! hand and with its hints; the match's last frame still shows the last hand's wall.
 
-mod support;
-
+use crate::support::choose;
+use crate::support::sim::Sim;
 use rinshan::play::frame::SeatFrame;
 use rinshan::rules::Seat;
 use rinshan_protocol::{Clock, SeatInfo, ServerMsg};
 use rinshan_server::room::{By, Entry, Outcome, Room, To, RESUME_GRACE_MS};
-use support::choose;
-use support::sim::Sim;
 
 /// 5 s a move and a 10 s bank (the Sim's rooms).
 const MOVE_MS: u64 = 5_000;
