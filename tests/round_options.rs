@@ -198,13 +198,18 @@ fn a_called_discard_breaks_nagashi_mangan() {
 // Seat 1 has pon 5z (from seat 2) and pon 6z (from seat 3) and holds 7z7z; the dealer
 // (seat 0) discards 7z. After the pon, seat 1 discards 1p and waits on 5p (tanki).
 fn daisangen_round(rules: Ruleset) -> Round {
+    let setup = RoundSetup::first(&rules);
+    daisangen_round_in(rules, setup)
+}
+
+fn daisangen_round_in(rules: Ruleset, setup: RoundSetup) -> Round {
     let s = seats([
         "1m4m7m 2p 8p 1s4s7s 3z3z 4z4z 9m 7z",
         "pon:555z<2 pon:666z<3 7z7z 2m3m4m 5p 1p",
         "2m5m8m 3p6p9p 2s5s8s 1z1z 9p 5p",
         "3m6m 1p4p7p 3s6s9s 2z2z 8m 9s 3p",
     ]);
-    table(rules, s, "1z 2z 3z 5p", "8s", "", 0, false)
+    table_in(rules, setup, s, "1z 2z 3z 5p", "8s", "", 0, false)
 }
 
 fn daisangen_pon(r: &mut Round) {
@@ -264,6 +269,86 @@ fn daisangen_pao_on_ron_is_shared_with_the_discarder() {
     // Seat 3 could chii the 5p; it passes, and the ron is settled.
     let events = apply(&mut r, 3, Action::Skip);
     assert_eq!(deltas(&events), [-16_000, 32_000, -16_000, 0]);
+}
+
+/// Pao on a ron with honba: the liable player pays the honba ("the ronned player and
+/// liable player each pay half the value of the hand, and the liable player pays the full
+/// value of any honba": riichi.wiki, Sekinin barai). Tenhou's Phoenix room did so for a
+/// daisangen at 2 honba: 16,600 from the liable player, 16,000 from the discarder.
+#[test]
+fn daisangen_pao_on_ron_leaves_the_honba_to_the_liable_player() {
+    let rules = Ruleset::tenhou();
+    let setup = RoundSetup {
+        honba: 2,
+        ..RoundSetup::first(&rules)
+    };
+    let mut r = daisangen_round_in(rules, setup);
+    daisangen_pon(&mut r);
+    apply(&mut r, 2, Action::Draw);
+    apply(&mut r, 2, discard("5p"));
+    apply(&mut r, 1, Action::Ron);
+    let events = apply(&mut r, 3, Action::Skip);
+    assert_eq!(deltas(&events), [-16_600, 32_600, -16_000, 0]);
+}
+
+/// Seat 1 waits on 7z alone, and the other three 7z are its own pon: every copy of its
+/// wait is its own. Seat 0 makes the last discard.
+fn karaten_round(rules: Ruleset) -> Round {
+    let s = seats([
+        "1m4m7m 2p5p8p 3s6s9s 1z2z3z 4z 9m",
+        "pon:777z<0 7z 2m3m4m 4p5p6p 4s5s6s",
+        "2m5m8m 3p6p9p 2s5s8s 1z1z 9p 5z",
+        "3m6m 1p4p7p 3s6s9s 2z2z 8m 9s 3p",
+    ]);
+    table(rules, s, "", "8s", "", 0, false)
+}
+
+fn tenpai_at_the_draw(events: &[Event]) -> Option<[bool; 4]> {
+    events.iter().find_map(|e| match e {
+        Event::ExhaustiveDraw { tenpai } => Some(*tenpai),
+        _ => None,
+    })
+}
+
+/// Karaten (option): a wait whose every copy is in the player's own pon still counts
+/// tenpai at an exhaustive draw on Tenhou and Mahjong Soul ("Karaten hands are generally
+/// considered tenpai for the purpose of ryuukyoku, except if all four copies of the
+/// winning tile are in the player's own hand": riichi.wiki, Karaten; Tenhou's Phoenix room
+/// paid a single wait on 7z beside a pon of 7z as tenpai). Where the option is off (EMA),
+/// the hand is noten.
+#[test]
+fn a_wait_used_up_by_the_players_own_pon_is_tenpai_where_the_rules_say() {
+    for (rules, tenpai) in [
+        (Ruleset::tenhou(), true),
+        (Ruleset::mahjong_soul(), true),
+        (Ruleset::ema(), false),
+    ] {
+        let name = rules.name.clone();
+        let mut r = karaten_round(rules);
+        let events = apply(&mut r, 0, discard("4z"));
+        assert_eq!(
+            tenpai_at_the_draw(&events),
+            Some([false, tenpai, false, false]),
+            "{name}"
+        );
+    }
+}
+
+/// A wait on a fifth copy (all four already concealed in the hand) is never tenpai.
+#[test]
+fn a_wait_on_a_fifth_copy_is_noten_under_every_preset() {
+    for rules in [Ruleset::tenhou(), Ruleset::ema()] {
+        let name = rules.name.clone();
+        let s = seats([
+            "1m4m7m 2p5p8p 3s6s9s 1z2z3z 4z 9m",
+            "7z7z7z7z 2m3m4m 4p5p6p 4s5s6s",
+            "2m5m8m 3p6p9p 2s5s8s 1z1z 9p 5z",
+            "3m6m 1p4p7p 3s6s9s 2z2z 8m 9s 3p",
+        ]);
+        let mut r = table(rules, s, "", "8s", "", 0, false);
+        let events = apply(&mut r, 0, discard("4z"));
+        assert_eq!(tenpai_at_the_draw(&events), Some([false; 4]), "{name}");
+    }
 }
 
 // Seat 1 holds 777m, 5z5z and 9p9p (shanpon); the dealer discards 7m; the replacement

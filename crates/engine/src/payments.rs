@@ -73,13 +73,15 @@ impl Round {
                 }
             }
             // Liability on a ron by someone else: the liable player and the discarder
-            // share that yakuman; the discarder pays the rest and the honba.
+            // share that yakuman, the liable player pays the honba ("the liable player
+            // pays the full value of any honba": riichi.wiki, Sekinin barai; a Tenhou
+            // Phoenix-room daisangen at 2 honba: 16,600 from the liable player, 16,000
+            // from the discarder), the discarder the rest of the hand.
             (Some((liable, part)), Some(discarder), _) if liable != discarder => {
                 let full = round_up_100(part * ron_mult);
-                pays[liable.index()] += full / 2;
+                pays[liable.index()] += full / 2 + 300 * honba;
                 let rest = score.basic.saturating_sub(part);
-                pays[discarder.index()] +=
-                    full - full / 2 + round_up_100(rest * ron_mult) + 300 * honba;
+                pays[discarder.index()] += full - full / 2 + round_up_100(rest * ron_mult);
             }
             // Rinshan pao: the discarder of the kan tile pays as for a ron.
             (_, None, Some(discarder)) => {

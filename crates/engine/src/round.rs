@@ -558,7 +558,13 @@ impl Round {
     fn exhaustive_draw(&mut self) {
         let tenpai: [bool; 4] = std::array::from_fn(|i| {
             let p = &self.players[i];
-            shanten(&p.counts(), p.melds.len(), &p.held()) == 0
+            // Whose copies leave a wait empty: every own tile, or only the concealed ones.
+            let own = if self.rules.karaten_in_melds_is_tenpai {
+                p.counts()
+            } else {
+                p.held()
+            };
+            shanten(&p.counts(), p.melds.len(), &own) == 0
         });
         self.log.push(Event::ExhaustiveDraw { tenpai });
         let nagashi: Vec<Seat> = Seat::ALL

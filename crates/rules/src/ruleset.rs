@@ -267,6 +267,15 @@ pub struct Ruleset {
     pub kokushi_robs_ankan: bool,
     /// Which ankan are allowed after riichi.
     pub riichi_ankan: RiichiAnkan,
+    /// At an exhaustive draw, a hand whose only waits have every copy in the player's own
+    /// melds (and hand) still counts tenpai (karaten); only a wait whose four copies are
+    /// all concealed in the hand does not. Tenhou and Mahjong Soul count it (riichi.wiki,
+    /// "Karaten"; 10 exhaustive draws of Tenhou's Phoenix room, such as a single wait on
+    /// 5-pin beside a pon of 5-pin). When false, any wait whose four copies are all the
+    /// player's own is noten. Riichi is unaffected: it always needs a wait with a copy
+    /// left outside the player's own tiles.
+    #[serde(default)]
+    pub karaten_in_melds_is_tenpai: bool,
 }
 
 impl Ruleset {
@@ -303,6 +312,7 @@ impl Ruleset {
             open_kan_dora: KanDoraTiming::AfterDiscard,
             kokushi_robs_ankan: false,
             riichi_ankan: RiichiAnkan::DrawnTileWaitsUnchanged,
+            karaten_in_melds_is_tenpai: true,
         }
     }
 
@@ -362,6 +372,7 @@ impl Ruleset {
             open_kan_dora: KanDoraTiming::Immediate,
             kokushi_robs_ankan: true,
             riichi_ankan: RiichiAnkan::WaitsUnchanged,
+            karaten_in_melds_is_tenpai: false,
         }
     }
 
@@ -406,6 +417,7 @@ impl Ruleset {
             open_kan_dora: KanDoraTiming::AfterDiscard,
             kokushi_robs_ankan: false,
             riichi_ankan: RiichiAnkan::WaitsUnchanged,
+            karaten_in_melds_is_tenpai: false,
         }
     }
 
