@@ -180,6 +180,7 @@ fn read_hand(entries: &[Value]) -> Result<RecordedHand, String> {
         name: String::new(),
         deltas: Vec::new(),
         wins: Vec::new(),
+        tenpai: None,
     };
     let by_seat = |fenpei: &Value| -> Result<[i32; 4], String> {
         let mut d = [0i32; 4];

@@ -220,6 +220,7 @@ pub fn filled_hand(log: &HandLog, rules: &Ruleset) -> Result<RecordedHand, Strin
             name: String::new(),
             deltas: Vec::new(),
             wins: Vec::new(),
+            tenpai: None,
         },
     })
 }

@@ -76,7 +76,7 @@ pub struct RecordedWin {
 }
 
 /// How a hand ended, as the record states it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Ending {
     /// The record's name for it (Tenhou: `和了`, `流局`, `全員聴牌`, `全員不聴`, `流し満貫`,
     /// `九種九牌`, `四風連打`, `四家立直`, `三家和了`, `四槓散了`).
@@ -86,6 +86,9 @@ pub struct Ending {
     pub deltas: Vec<[i32; 4]>,
     /// The wins, in the record's order.
     pub wins: Vec<RecordedWin>,
+    /// Who was tenpai at an exhaustive draw, when the record shows it (Tenhou's mjlog
+    /// shows the tenpai hands; its tenhou.net/6 JSON only the payments).
+    pub tenpai: Option<[bool; 4]>,
 }
 
 /// One hand of a record.

@@ -38,13 +38,17 @@ impl HandStart {
     }
 }
 
-/// Who pays for `seat`'s win under pao: the liable player when the win is the yakuman
-/// they are liable for, otherwise the winner itself (as Tenhou's records write it).
-pub fn liable_seat(round: &Round, seat: Seat, score: &HandScore) -> Seat {
+/// Who pays for `seat`'s win (made from `from`, or by tsumo) under pao, as Tenhou's
+/// records write it: the liable player when the win is the yakuman they are liable for,
+/// otherwise the winner itself. A ron off the liable player's own discard is written with
+/// nobody liable: they pay it all, as for any ron (four such wins in Tenhou's Phoenix
+/// room, 2023-2024, carry no liability).
+pub fn liable_seat(round: &Round, seat: Seat, from: Option<Seat>, score: &HandScore) -> Seat {
     round
         .player(seat)
         .liability
         .filter(|l| score.yakuman.iter().any(|(y, _)| *y == l.yakuman))
+        .filter(|l| from != Some(l.liable))
         .map_or(seat, |l| l.liable)
 }
 
@@ -211,7 +215,7 @@ pub fn recorded_hand(start: &HandStart, round: &Round) -> RecordedHand {
                 let riichi = round.player(*seat).riichi.is_some();
                 riichi_win |= riichi;
                 let seat_wind = (seat.index() + 4 - dealer.index()) % 4;
-                let pao = liable_seat(round, *seat, score);
+                let pao = liable_seat(round, *seat, *from, score);
                 wins.push(RecordedWin {
                     seat: *seat,
                     from: from.unwrap_or(*seat),
@@ -251,6 +255,11 @@ pub fn recorded_hand(start: &HandStart, round: &Round) -> RecordedHand {
         dora,
         ura,
         moves,
-        ending: Ending { name, deltas, wins },
+        ending: Ending {
+            name,
+            deltas,
+            wins,
+            tenpai: None,
+        },
     }
 }

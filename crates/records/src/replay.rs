@@ -416,6 +416,17 @@ fn compare(events: &[Event], ending: &Ending, r: &Round) -> Vec<String> {
             kind.unwrap_or("nothing")
         ));
     }
+    if let Some(want) = ending.tenpai {
+        let tenpai = events.iter().find_map(|e| match e {
+            Event::ExhaustiveDraw { tenpai } => Some(*tenpai),
+            _ => None,
+        });
+        if tenpai != Some(want) {
+            problems.push(format!(
+                "the engine counts tenpai {tenpai:?}, the record {want:?}"
+            ));
+        }
+    }
     let won: Vec<_> = events
         .iter()
         .filter_map(|e| match e {
@@ -433,7 +444,8 @@ fn compare(events: &[Event], ending: &Ending, r: &Round) -> Vec<String> {
         ));
     }
     for ((seat, from, score), w) in won.iter().zip(&ending.wins) {
-        let pao = liable_seat(r, *seat, score);
+        let ron = Some(*from).filter(|f| f != seat);
+        let pao = liable_seat(r, *seat, ron, score);
         if (*seat, *from, pao) != (w.seat, w.from, w.pao) {
             problems.push(format!(
                 "seat {} wins from seat {} (liable: seat {}), the record says seat {} from seat {} (liable: seat {})",

@@ -162,49 +162,84 @@ fn read_hand(v: &Json) -> Result<RecordedHand, String> {
     })
 }
 
+/// Where putting the seats' lists in order has got to.
+#[derive(Clone)]
+struct Cursor {
+    moves: Vec<(Seat, Move)>,
+    di: [usize; 4],
+    ci: [usize; 4],
+    last_draw: [Option<Tile>; 4],
+    seat: usize,
+    rinshan: bool,
+    // The seat takes its next draw (unless it just called).
+    acquire: bool,
+}
+
 /// Puts the seats' lists in table order.
 fn linearise(
     dealer: usize,
     draws: &[&[Json]; 4],
     discards: &[&[Json]; 4],
 ) -> Result<Vec<(Seat, Move)>, String> {
-    let mut moves = Vec::new();
-    let mut di = [0usize; 4];
-    let mut ci = [0usize; 4];
-    let mut last_draw: [Option<Tile>; 4] = [None; 4];
-    let mut seat = dealer;
-    let mut rinshan = false;
-    // The seat takes its next draw (unless it just called).
-    let mut acquire = true;
-    // Every entry is used at most once, so this bounds the loop.
+    let start = Cursor {
+        moves: Vec::new(),
+        di: [0; 4],
+        ci: [0; 4],
+        last_draw: [None; 4],
+        seat: dealer,
+        rinshan: false,
+        acquire: true,
+    };
+    // Every entry is used at most once, so this bounds the walk.
     let limit = draws.iter().chain(discards).map(|l| l.len()).sum::<usize>() + 4;
+    let mut branches = 0;
+    walk(start, draws, discards, limit, &mut branches).map(|c| c.moves)
+}
+
+/// Whether every entry of every list has been used.
+fn all_used(c: &Cursor, draws: &[&[Json]; 4], discards: &[&[Json]; 4]) -> bool {
+    (0..4).all(|s| c.di[s] == draws[s].len() && c.ci[s] == discards[s].len())
+}
+
+/// Walks the lists from `c`. A discard that two seats' next entries call (a chii by the
+/// next seat, a pon or kan by another) is read first as the pon or kan, which takes
+/// precedence, then, if the lists do not fit together that way, as the chii: the other
+/// call came on a later discard of the same tile.
+fn walk(
+    mut c: Cursor,
+    draws: &[&[Json]; 4],
+    discards: &[&[Json]; 4],
+    limit: usize,
+    branches: &mut usize,
+) -> Result<Cursor, String> {
     for _ in 0..limit {
-        if acquire {
-            let Some(entry) = draws[seat].get(di[seat]) else {
-                return Ok(moves);
+        let seat = c.seat;
+        if c.acquire {
+            let Some(entry) = draws[seat].get(c.di[seat]) else {
+                return Ok(c);
             };
             let n = entry
                 .as_i64()
-                .ok_or_else(|| format!("seat {seat}'s draw {} is not a tile", di[seat] + 1))?;
+                .ok_or_else(|| format!("seat {seat}'s draw {} is not a tile", c.di[seat] + 1))?;
             let t = tile_of(n).ok_or_else(|| format!("{n} is not a tile number"))?;
-            di[seat] += 1;
-            last_draw[seat] = Some(t);
-            let m = if rinshan {
+            c.di[seat] += 1;
+            c.last_draw[seat] = Some(t);
+            let m = if c.rinshan {
                 Move::Rinshan(t)
             } else {
                 Move::Draw(t)
             };
-            moves.push((Seat::ALL[seat], m));
-            rinshan = false;
+            c.moves.push((Seat::ALL[seat], m));
+            c.rinshan = false;
         }
-        let Some(act) = discards[seat].get(ci[seat]) else {
-            return Ok(moves);
+        let Some(act) = discards[seat].get(c.ci[seat]) else {
+            return Ok(c);
         };
-        ci[seat] += 1;
+        c.ci[seat] += 1;
+        let last_draw = c.last_draw[seat];
         let drawn = |n: i64| -> Result<Tile, String> {
             if n == 60 {
-                last_draw[seat]
-                    .ok_or_else(|| format!("seat {seat} discards a drawn tile it never drew"))
+                last_draw.ok_or_else(|| format!("seat {seat} discards a drawn tile it never drew"))
             } else {
                 tile_of(n).ok_or_else(|| format!("{n} is not a tile number"))
             }
@@ -228,28 +263,28 @@ fn linearise(
                     'a' if ts.len() == 4 => Move::Ankan(ts),
                     _ => return Err(format!("'{s}' is not an added kan or an ankan")),
                 };
-                moves.push((Seat::ALL[seat], m));
-                rinshan = true;
-                acquire = true;
+                c.moves.push((Seat::ALL[seat], m));
+                c.rinshan = true;
+                c.acquire = true;
                 continue;
             }
             other => {
                 return Err(format!(
                     "seat {seat}'s discard {} is unreadable: {}",
-                    ci[seat],
+                    c.ci[seat],
                     other.to_text()
                 ))
             }
         };
         if n == 0 && !riichi {
             // The place of a discard after a daiminkan: the replacement draw follows.
-            rinshan = true;
-            acquire = true;
+            c.rinshan = true;
+            c.acquire = true;
             continue;
         }
         let tile = drawn(n)?;
         let tsumogiri = n == 60;
-        moves.push((
+        c.moves.push((
             Seat::ALL[seat],
             Move::Discard {
                 tile,
@@ -258,45 +293,72 @@ fn linearise(
             },
         ));
         // Who takes it: a seat whose next draw entry calls this tile from this seat.
-        let claim = (1..4).map(|d| (seat + d) % 4).find_map(|k| {
-            let (letter, pos, ts) = draws[k]
-                .get(di[k])
-                .and_then(Json::as_str)
-                .and_then(call_parts)?;
-            (ts.get(pos) == Some(&tile) && call_source(k, pos) == seat)
-                .then_some((k, letter, pos, ts))
-        });
-        match claim {
-            Some((k, letter, pos, mut ts)) => {
-                let kind = match letter {
-                    'c' => CallKind::Chii,
-                    'p' => CallKind::Pon,
-                    'm' => CallKind::Daiminkan,
-                    _ => return Err(format!("seat {k}'s call '{letter}' is unknown")),
-                };
-                let called = ts.remove(pos);
-                di[k] += 1;
-                moves.push((
-                    Seat::ALL[k],
-                    Move::Call {
-                        kind,
-                        called,
-                        hand: ts,
-                        from: Seat::ALL[seat],
-                    },
-                ));
-                seat = k;
-                acquire = false;
+        let mut claims: Vec<_> = (1..4)
+            .map(|d| (seat + d) % 4)
+            .filter_map(|k| {
+                let (letter, pos, ts) = draws[k]
+                    .get(c.di[k])
+                    .and_then(Json::as_str)
+                    .and_then(call_parts)?;
+                (ts.get(pos) == Some(&tile) && call_source(k, pos) == seat)
+                    .then_some((k, letter, pos, ts))
+            })
+            .collect();
+        claims.sort_by_key(|claim| claim.1 == 'c');
+        if claims.len() > 1 && *branches < 64 {
+            *branches += 1;
+            let mut other = c.clone();
+            claim(&mut other, claims[0].clone(), seat, tile)?;
+            let first = walk(other, draws, discards, limit, branches);
+            if first
+                .as_ref()
+                .is_ok_and(|end| all_used(end, draws, discards))
+            {
+                return first;
             }
+            claim(&mut c, claims[1].clone(), seat, tile)?;
+            continue;
+        }
+        match claims.into_iter().next() {
+            Some(k) => claim(&mut c, k, seat, tile)?,
             None => {
-                seat = (seat + 1) % 4;
-                acquire = true;
+                c.seat = (seat + 1) % 4;
+                c.acquire = true;
             }
         }
     }
     Err("the seats' lists do not fit together".into())
 }
 
+/// Seat `k`'s next draw entry calls `tile`, just discarded by `from`.
+fn claim(
+    c: &mut Cursor,
+    (k, letter, pos, mut ts): (usize, char, usize, Vec<Tile>),
+    from: usize,
+    tile: Tile,
+) -> Result<(), String> {
+    let kind = match letter {
+        'c' => CallKind::Chii,
+        'p' => CallKind::Pon,
+        'm' => CallKind::Daiminkan,
+        _ => return Err(format!("seat {k}'s call '{letter}' is unknown")),
+    };
+    let called = ts.remove(pos);
+    debug_assert_eq!(called, tile);
+    c.di[k] += 1;
+    c.moves.push((
+        Seat::ALL[k],
+        Move::Call {
+            kind,
+            called,
+            hand: ts,
+            from: Seat::ALL[from],
+        },
+    ));
+    c.seat = k;
+    c.acquire = false;
+    Ok(())
+}
 /// The hand's result; a hand still in play (a record exported mid-hand) has none.
 fn read_ending(v: &Json) -> Result<Ending, String> {
     let name = match v {
@@ -346,5 +408,10 @@ fn read_ending(v: &Json) -> Result<Ending, String> {
         }
         i += 2;
     }
-    Ok(Ending { name, deltas, wins })
+    Ok(Ending {
+        name,
+        deltas,
+        wins,
+        tenpai: None,
+    })
 }
