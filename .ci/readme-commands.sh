@@ -49,14 +49,14 @@ readme_commands() {
   done
   echo "icons drawn: $(ls "$icons" | tr '\n' ' ')"
 
-  step "README: cargo run --release --example selfplay (4 games)"
-  cargo run --locked --release --quiet --example selfplay -- 4 hard easy 1
+  step "README: cargo run --release -p rinshan-lab --example selfplay (4 games)"
+  cargo run --locked --release --quiet -p rinshan-lab --example selfplay -- 4 hard easy 1
 
   step "README: selfplay out= then against= (the same 4 games twice come out the same)"
   local series paired
   series=$(mktemp)
-  cargo run --locked --release --quiet --example selfplay -- 4 hard easy 1 1 out="$series" > /dev/null
-  paired=$(cargo run --locked --release --quiet --example selfplay -- 4 hard easy 1 1 against="$series" | tail -n 1)
+  cargo run --locked --release --quiet -p rinshan-lab --example selfplay -- 4 hard easy 1 1 out="$series" > /dev/null
+  paired=$(cargo run --locked --release --quiet -p rinshan-lab --example selfplay -- 4 hard easy 1 1 against="$series" | tail -n 1)
   echo "$paired"
   case "$paired" in
     *"4 games (4 the same)"*) ;;

@@ -1,5 +1,5 @@
 //! How well do the Expert's deals guess the hidden hands? `cargo run --release -p
-//! rinshan-expert --example read -- [games] [seed] [deals] [guesses] [sharpness]
+//! rinshan-lab --example read -- [games] [seed] [deals] [guesses] [sharpness]
 //! [developed] [blind-developed]` plays games of four Hard bots; at each discard of any
 //! seat it deals `deals` guesses of the hidden tiles blindly ([`Reading::BLIND`], each hand
 //! developed for the share `blind-developed` of its seat's turns) and as many reading the

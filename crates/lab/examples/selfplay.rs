@@ -1,4 +1,4 @@
-//! Self-play: `cargo run --release --example selfplay -- [games] [hero] [others] [seed]
+//! Self-play: `cargo run --release -p rinshan-lab --example selfplay -- [games] [hero] [others] [seed]
 //! [jobs] [cpu]`, e.g. `-- 1000 hard easy 1`. Plays East-South games (Tenhou rules) with one
 //! `hero` bot against three `others` (`easy`, `normal`, `hard`, `expert`, `expert-N` for N
 //! simulations a decision, `expert-Nms` for a time budget: see `Strength`), the hero's seat

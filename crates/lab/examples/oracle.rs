@@ -1,5 +1,5 @@
 //! Where the Expert and Hard disagree, which is right? `cargo run --release -p
-//! rinshan-expert --example oracle -- [games] [expert-N] [seed] [shuffles] [options]`
+//! rinshan-lab --example oracle -- [games] [expert-N] [seed] [shuffles] [options]`
 //! plays games of four Hard bots; at each decision of the rotating hero seat it asks the Expert too, and where the
 //! two differ it plays the hand out from the real table — the true hands, the walls
 //! shuffled anew each time, every seat played by Hard — after each of the two choices, on

@@ -1,5 +1,5 @@
 //! Is there more in a riichi pond than Hard's suji-and-kabe reckoning reads from it?
-//! `cargo run --release -p rinshan-expert --example waits -- [train-games] [test-games]
+//! `cargo run --release -p rinshan-lab --example waits -- [train-games] [test-games]
 //! [seed] [weights-file]` plays games of four Hard bots; at each seat's draw, for each other seat in
 //! riichi and each tile of the drawing seat's hand that is not safe against it
 //! ([`genbutsu`]), it records whether the tile is one of the riichi hand's waits and a few

@@ -1,0 +1,116 @@
+//! The lab's commands. `cargo run --release -p rinshan-lab -- replay CORPUS [--split
+//! all|train|test] [--limit N]` replays every game of a corpus (a folder of mjlog files or
+//! a git snapshot holding them under `dataset/raw/`) through the engine and prints the
+//! counts and every disagreement. `lab mjlog RECORD` prints a tenhou.net/6 record as mjlog
+//! XML (how `tests/fixtures/mjlog` was made from `tests/fixtures/tenhou6`).
+
+use rinshan_lab::corpus::{Corpus, Split};
+use rinshan_lab::replay::{self, Tally};
+use std::path::PathBuf;
+use std::time::Instant;
+
+fn usage() -> ! {
+    eprintln!("usage: lab replay CORPUS [--split all|train|test] [--limit N] [--threads N]");
+    eprintln!("       lab mjlog RECORD.json");
+    std::process::exit(2)
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("replay") => replay_command(&args[1..]),
+        Some("mjlog") => mjlog_command(&args[1..]),
+        _ => usage(),
+    }
+}
+
+/// The value after `flag`, if given.
+fn flag<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
+    args.iter()
+        .position(|a| a == flag)
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str)
+}
+
+fn replay_command(args: &[String]) {
+    let Some(path) = args.first().filter(|a| !a.starts_with("--")) else {
+        usage()
+    };
+    let corpus = Corpus::at(&PathBuf::from(path));
+    let split = flag(args, "--split").map_or(Some(Split::All), Split::parse);
+    let Some(split) = split else { usage() };
+    let limit = flag(args, "--limit")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX);
+    let threads: usize = flag(args, "--threads")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut names = match corpus.names(split) {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1)
+        }
+    };
+    names.truncate(limit);
+    let started = Instant::now();
+    let total = names.len();
+    let chunk = total.div_ceil(threads.max(1)).max(1);
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let tally = std::thread::scope(|scope| {
+        let workers: Vec<_> = names
+            .chunks(chunk)
+            .map(|part| {
+                let (corpus, done) = (&corpus, &done);
+                scope.spawn(move || {
+                    let mut t = Tally::default();
+                    let read = corpus.read(part, |name, text| {
+                        let g = replay::game(name, text);
+                        for d in &g.disagreements {
+                            println!("{d}");
+                        }
+                        t.add(g);
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+                        if n % 1000 == 0 {
+                            eprintln!(
+                                "{n}/{total} games, {:.0} s",
+                                started.elapsed().as_secs_f64()
+                            );
+                        }
+                    });
+                    if let Err(e) = read {
+                        t.disagreements.push(format!("the corpus: {e}"));
+                    }
+                    t
+                })
+            })
+            .collect();
+        let mut all = Tally::default();
+        for w in workers {
+            match w.join() {
+                Ok(t) => all.add(t),
+                Err(_) => all.disagreements.push("a worker panicked".into()),
+            }
+        }
+        all
+    });
+    println!("{}", tally.summary());
+    eprintln!("in {:.0} s", started.elapsed().as_secs_f64());
+    if !tally.disagreements.is_empty() {
+        std::process::exit(1)
+    }
+}
+
+fn mjlog_command(args: &[String]) {
+    let Some(path) = args.first() else { usage() };
+    let record = std::fs::read_to_string(path)
+        .map_err(|e| format!("{path}: {e}"))
+        .and_then(|text| rinshan_records::tenhou6::read(&text));
+    match record {
+        Ok(r) => println!("{}", rinshan_records::mjlog_write::write(&r)),
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1)
+        }
+    }
+}
