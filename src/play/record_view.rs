@@ -9,7 +9,7 @@ use super::driver::Controller;
 use super::settings::Settings;
 use crate::engine::{Action, Game, Position, Round, SeatPosition};
 use crate::records::replay::{implied_wall, replay_into};
-use crate::records::{tenhou6, Mismatch, Record};
+use crate::records::{Mismatch, Record};
 use crate::rules::{Ruleset, Seat, Seed};
 
 /// A record being reviewed.
@@ -33,9 +33,10 @@ pub enum Viewpoint {
 }
 
 impl RecordViewer {
-    /// Reads a tenhou.net/6 record and replays it under Tenhou's rules.
+    /// Reads a record (Tenhou's mjlog XML or its tenhou.net/6 JSON) and replays it under
+    /// Tenhou's rules.
     pub fn read(text: &str) -> Result<RecordViewer, String> {
-        let record = tenhou6::read(text)?;
+        let record = crate::records::read(text)?;
         let rules = Ruleset::tenhou();
         let mut mismatches = Vec::new();
         let mut tapes = Vec::with_capacity(record.hands.len());

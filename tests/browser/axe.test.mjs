@@ -110,7 +110,7 @@ for (const [look, viewport, scheme] of LOOKS) {
     const { page, problems } = await watchedPage(ctx.browser);
     await page.setViewportSize(viewport);
     await page.goto(`${ctx.server.url}review.html`);
-    await page.getByLabel('Paste a tenhou.net/6 record').waitFor();
+    await page.getByLabel('Paste a Tenhou record (tenhou.net/6 or mjlog)').waitFor();
     await assertClean(page, 'viewer before a record', scheme);
     const blunder = join(root, 'tests', 'fixtures', 'tenhou6', 'coach', 'dangerous-discard.json');
     await page.locator('input[type=file]').setInputFiles(blunder);

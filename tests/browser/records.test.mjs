@@ -60,7 +60,7 @@ test('the match in progress downloads as tenhou.net/6 and mjai, and copies', asy
   // allowed, and the hand is still in play.
   await page.getByTestId('record').locator('summary').click();
   await page.getByRole('link', { name: 'Review a game record…' }).click();
-  await page.getByLabel('Paste a tenhou.net/6 record').fill(tenhou.text);
+  await page.getByLabel('Paste a Tenhou record (tenhou.net/6 or mjlog)').fill(tenhou.text);
   await page.getByRole('button', { name: 'Open' }).click();
   await assert.doesNotReject(
     page.getByTestId('review-summary').getByText('Mismatch: hand 1 (East 1, 0 honba): the record ends before the hand does').waitFor(),

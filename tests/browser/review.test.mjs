@@ -10,11 +10,13 @@ import { imageNames, root, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 const chankan = join(root, 'tests', 'fixtures', 'tenhou6', 'notable-features', 'chankan.json');
+// The same record as Tenhou's mjlog XML (what Tenhou keeps and players download).
+const chankanMjlog = join(root, 'tests', 'fixtures', 'mjlog', 'chankan.xml');
 
 async function openReview() {
   const { page, problems } = await watchedPage(ctx.browser);
   await page.goto(`${ctx.server.url}review.html`);
-  await page.getByLabel('Paste a tenhou.net/6 record').waitFor();
+  await page.getByLabel('Paste a Tenhou record (tenhou.net/6 or mjlog)').waitFor();
   return { page, problems };
 }
 
@@ -58,9 +60,24 @@ test('a chankan record opened from a file steps with the keyboard to the robbed 
   await page.close();
 });
 
+test('an mjlog record opens from a file like its tenhou.net/6 twin', async () => {
+  const { page, problems } = await openReview();
+  await page.locator('input[type=file]').setInputFiles(chankanMjlog);
+  const summary = page.getByTestId('review-summary');
+  await summary.waitFor();
+  assert.match(await summary.innerText(), /1 hand; players: Aさん, Bさん, Cさん, Dさん\./);
+  assert.match(await summary.innerText(), /The engine agrees with every move and every result\./);
+  // Step to the end: the hand ends in the ron that robs the added kan.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('End');
+  await assert.doesNotReject(page.getByTestId('ending').getByText(/槍槓/).waitFor());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('one seat\'s view hides the other hands; all hands shows them', async () => {
   const { page, problems } = await openReview();
-  await page.getByLabel('Paste a tenhou.net/6 record').fill(await readFile(chankan, 'utf8'));
+  await page.getByLabel('Paste a Tenhou record (tenhou.net/6 or mjlog)').fill(await readFile(chankan, 'utf8'));
   await page.getByRole('button', { name: 'Open' }).click();
   await page.getByTestId('review-summary').waitFor();
   const backs = () => page.locator('.opp-hand .tile.back').count();
@@ -82,10 +99,10 @@ test('a record that breaks a rule is listed with hand, move and rule; unreadable
   const record = JSON.parse(await readFile(chankan, 'utf8'));
   // Seat 0's first discard becomes a tile it does not hold (the red dragon, 47).
   record.log[0][6][0] = 47;
-  await page.getByLabel('Paste a tenhou.net/6 record').fill(JSON.stringify(record));
+  await page.getByLabel('Paste a Tenhou record (tenhou.net/6 or mjlog)').fill(JSON.stringify(record));
   await page.getByRole('button', { name: 'Open' }).click();
   await assert.doesNotReject(page.getByTestId('review-summary').getByText(/^Mismatch: hand 1 \(East 1, 0 honba\), move \d+ \(seat 0 Discard Red dragon\): Red dragon is not in your hand$/).waitFor());
-  await page.getByLabel('Paste a tenhou.net/6 record').fill('{"log": 3');
+  await page.getByLabel('Paste a Tenhou record (tenhou.net/6 or mjlog)').fill('{"log": 3');
   await page.getByRole('button', { name: 'Open' }).click();
   await assert.doesNotReject(page.getByRole('alert').getByText(/^This record cannot be read: the record is not valid JSON/).waitFor());
   assert.deepEqual(problems, []);

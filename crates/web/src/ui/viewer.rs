@@ -1,4 +1,4 @@
-//! The record viewer (`review.html`): a tenhou.net/6 record is pasted or opened from a
+//! The record viewer (`review.html`): a Tenhou record (tenhou.net/6 JSON or mjlog XML) is pasted or opened from a
 //! file, checked by the engine (any mismatch listed with its hand, move and rule) and
 //! replayed on the game's own table — step by step forward and back, any hand, all
 //! hands face up or one seat's view, calls laid down and each kan's replacement draw and
@@ -324,7 +324,7 @@ pub fn ViewerPage() -> impl IntoView {
                     <button on:click=move |_| {
                         if let Some(t) = record_box.get() { open(t.value(), false) }
                     }>{page_text(lang, PageMsg::Open)}</button>
-                    <label class="file">{page_text(lang, PageMsg::OrAFile)} <input type="file" accept=".json,application/json,text/plain" on:change=on_file/></label>
+                    <label class="file">{page_text(lang, PageMsg::OrAFile)} <input type="file" accept=".json,.mjlog,.xml,application/json,application/xml,text/xml,text/plain" on:change=on_file/></label>
                 </div>
                 <p class="import-error" role="alert">{move || error.get()}</p>
             </section>
