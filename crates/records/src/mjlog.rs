@@ -633,8 +633,9 @@ mod tests {
             meld(2119),
             Meld::Called {
                 kind: CallKind::Chii,
-                called: 8 + (2119 >> 7 & 3),
-                own: vec![(2119 >> 3 & 3), 4 + (2119 >> 5 & 3)],
+                // The copies in bits 3-4, 5-6, 7-8: 0, 2, 0 (ids 0, 6, 8).
+                called: 8,
+                own: vec![0, 6],
                 from: 3,
             }
         );
