@@ -7,9 +7,19 @@
 //!   the train/test split by date.
 //! - [`replay`]: every game of a corpus replayed through the engine, with counts of what
 //!   was read and every disagreement named.
+//! - [`decisions`]: every choice a real player made, with the seat's view, the legal
+//!   actions and (for labels only) what the table hid.
+//! - [`features`]: a model's input, built from a seat's view alone.
+//! - [`metrics`]: AUC, Brier score, reliability, agreement rates.
+//! - [`baseline`]: how the hand-written Hard player reads and chooses on the same
+//!   decisions, the reference a trained model is measured against.
 //!
 //! The corpus itself is never committed (it carries no licence), nor anything derived
 //! from it record by record; what the lab writes from it are figures.
 
+pub mod baseline;
 pub mod corpus;
+pub mod decisions;
+pub mod features;
+pub mod metrics;
 pub mod replay;

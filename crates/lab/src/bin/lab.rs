@@ -2,7 +2,9 @@
 //! all|train|test] [--limit N]` replays every game of a corpus (a folder of mjlog files or
 //! a git snapshot holding them under `dataset/raw/`) through the engine and prints the
 //! counts and every disagreement. `lab mjlog RECORD` prints a tenhou.net/6 record as mjlog
-//! XML (how `tests/fixtures/mjlog` was made from `tests/fixtures/tenhou6`).
+//! XML (how `tests/fixtures/mjlog` was made from `tests/fixtures/tenhou6`). `lab baseline
+//! CORPUS [--split test] [--limit N]` measures how Hard reads and chooses on the real
+//! players' decisions (`rinshan_lab::baseline`).
 
 use rinshan_lab::corpus::{Corpus, Split};
 use rinshan_lab::replay::{self, Tally};
@@ -12,6 +14,7 @@ use std::time::Instant;
 fn usage() -> ! {
     eprintln!("usage: lab replay CORPUS [--split all|train|test] [--limit N] [--threads N]");
     eprintln!("       lab mjlog RECORD.json");
+    eprintln!("       lab baseline CORPUS [--split all|train|test] [--limit N] [--threads N]");
     std::process::exit(2)
 }
 
@@ -20,6 +23,7 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("replay") => replay_command(&args[1..]),
         Some("mjlog") => mjlog_command(&args[1..]),
+        Some("baseline") => baseline_command(&args[1..]),
         _ => usage(),
     }
 }
@@ -113,4 +117,84 @@ fn mjlog_command(args: &[String]) {
             std::process::exit(1)
         }
     }
+}
+
+/// The corpus, the split's record names (at most `--limit`) and the worker count.
+fn corpus_args(args: &[String], default_split: Split) -> (Corpus, Vec<String>, usize) {
+    let Some(path) = args.first().filter(|a| !a.starts_with("--")) else {
+        usage()
+    };
+    let corpus = Corpus::at(&PathBuf::from(path));
+    let Some(split) = flag(args, "--split").map_or(Some(default_split), Split::parse) else {
+        usage()
+    };
+    let limit = flag(args, "--limit")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(usize::MAX);
+    let threads: usize = flag(args, "--threads")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut names = corpus.names(split).unwrap_or_else(|e| {
+        eprintln!("{e}");
+        std::process::exit(1)
+    });
+    names.truncate(limit);
+    (corpus, names, threads.max(1))
+}
+
+fn baseline_command(args: &[String]) {
+    use rinshan_lab::baseline::{hard_players, Baseline};
+    use rinshan_lab::decisions::each_decision;
+    let (corpus, names, threads) = corpus_args(args, Split::Test);
+    let started = Instant::now();
+    let total = names.len();
+    let chunk = total.div_ceil(threads).max(1);
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let mut all = Baseline::default();
+    let mut skipped = 0;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = names
+            .chunks(chunk)
+            .enumerate()
+            .map(|(w, part)| {
+                let (corpus, done) = (&corpus, &done);
+                scope.spawn(move || {
+                    let mut b = Baseline::default();
+                    let mut skipped = 0;
+                    let rules = rinshan_rules::Ruleset::tenhou();
+                    let read = corpus.read(part, |_, text| {
+                        let Ok(record) = rinshan_records::mjlog::read(text) else {
+                            skipped += 1;
+                            return;
+                        };
+                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let mut hard = hard_players(w * chunk + n);
+                        skipped += each_decision(&record, &rules, |_, d| {
+                            b.add(d, &mut hard[d.seat.index()]);
+                        });
+                        if (n + 1) % 200 == 0 {
+                            eprintln!(
+                                "{}/{total} games, {:.0} s",
+                                n + 1,
+                                started.elapsed().as_secs_f64()
+                            );
+                        }
+                    });
+                    if let Err(e) = read {
+                        eprintln!("{e}");
+                    }
+                    (b, skipped)
+                })
+            })
+            .collect();
+        for w in workers {
+            if let Ok((b, s)) = w.join() {
+                all.merge(b);
+                skipped += s;
+            }
+        }
+    });
+    println!("{total} games ({skipped} hands skipped)");
+    print!("{}", all.report());
+    eprintln!("in {:.0} s", started.elapsed().as_secs_f64());
 }
