@@ -13,6 +13,8 @@
 //! - [`metrics`]: AUC, Brier score, reliability, agreement rates.
 //! - [`baseline`]: how the hand-written Hard player reads and chooses on the same
 //!   decisions, the reference a trained model is measured against.
+//! - [`train`] (feature `train`, candle on the CPU): a discard policy trained on the
+//!   players' decisions.
 //!
 //! The corpus itself is never committed (it carries no licence), nor anything derived
 //! from it record by record; what the lab writes from it are figures.
@@ -23,3 +25,5 @@ pub mod decisions;
 pub mod features;
 pub mod metrics;
 pub mod replay;
+#[cfg(feature = "train")]
+pub mod train;

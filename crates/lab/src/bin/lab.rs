@@ -15,6 +15,7 @@ fn usage() -> ! {
     eprintln!("usage: lab replay CORPUS [--split all|train|test] [--limit N] [--threads N]");
     eprintln!("       lab mjlog RECORD.json");
     eprintln!("       lab baseline CORPUS [--split all|train|test] [--limit N] [--threads N]");
+    eprintln!("       lab train-policy CORPUS [--train-games N] [--test-games N] [--epochs N] [--hidden 512,256] [--seed N] [--out FILE]   (feature train)");
     std::process::exit(2)
 }
 
@@ -24,6 +25,8 @@ fn main() {
         Some("replay") => replay_command(&args[1..]),
         Some("mjlog") => mjlog_command(&args[1..]),
         Some("baseline") => baseline_command(&args[1..]),
+        #[cfg(feature = "train")]
+        Some("train-policy") => train_command(&args[1..]),
         _ => usage(),
     }
 }
@@ -197,4 +200,65 @@ fn baseline_command(args: &[String]) {
     println!("{total} games ({skipped} hands skipped)");
     print!("{}", all.report());
     eprintln!("in {:.0} s", started.elapsed().as_secs_f64());
+}
+
+#[cfg(feature = "train")]
+fn train_command(args: &[String]) {
+    use rinshan_lab::train::{discard_examples, train, Policy};
+    let (corpus, train_names, threads) = corpus_args(args, Split::Train);
+    let number = |f: &str, d: usize| flag(args, f).and_then(|n| n.parse().ok()).unwrap_or(d);
+    let train_games = number("--train-games", 1000);
+    let test_games = number("--test-games", 300);
+    let epochs = number("--epochs", 8);
+    let seed = number("--seed", 1) as u64;
+    let hidden: Vec<usize> = flag(args, "--hidden")
+        .unwrap_or("512,256")
+        .split(',')
+        .filter_map(|n| n.parse().ok())
+        .collect();
+    // Evenly spread over the split, so every month is in.
+    let spread = |names: &[String], n: usize| -> Vec<String> {
+        let step = (names.len() as f64 / n.max(1) as f64).max(1.0);
+        (0..n.min(names.len()))
+            .map(|i| names[(i as f64 * step) as usize].clone())
+            .collect()
+    };
+    let started = Instant::now();
+    let train_set = discard_examples(&corpus, &spread(&train_names, train_games), threads);
+    let test_names = corpus.names(Split::Test).unwrap_or_default();
+    let test_set = discard_examples(&corpus, &spread(&test_names, test_games), threads);
+    println!(
+        "{train_games} training games: {} discards; {test_games} test games: {} discards ({:.0} s)",
+        train_set.len(),
+        test_set.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let vars = candle_nn::VarMap::new();
+    let run = Policy::new(&vars, &hidden).and_then(|policy| {
+        println!("hidden layers {hidden:?}; epoch, train loss, test loss, test top-1, seconds");
+        train(
+            &policy,
+            &vars,
+            &train_set,
+            &test_set,
+            epochs,
+            seed,
+            |e, ep| {
+                println!(
+                    "{e}, {:.4}, {:.4}, {:.4}, {:.0}",
+                    ep.train_loss, ep.test.0, ep.test.1, ep.seconds
+                );
+            },
+        )
+    });
+    if let Err(e) = run {
+        eprintln!("{e}");
+        std::process::exit(1)
+    }
+    if let Some(out) = flag(args, "--out") {
+        if let Err(e) = vars.save(out) {
+            eprintln!("{out}: {e}");
+            std::process::exit(1)
+        }
+    }
 }
