@@ -13,7 +13,7 @@
 //! - [`metrics`]: AUC, Brier score, reliability, agreement rates.
 //! - [`baseline`]: how the hand-written Hard player reads and chooses on the same
 //!   decisions, the reference a trained model is measured against.
-//! - [`train`] (feature `train`, candle on the CPU): a discard policy trained on the
+//! - `train` (feature `train`, candle on the CPU): a discard policy trained on the
 //!   players' decisions.
 //!
 //! The corpus itself is never committed (it carries no licence), nor anything derived
