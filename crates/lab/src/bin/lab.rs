@@ -40,26 +40,7 @@ fn flag<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
 }
 
 fn replay_command(args: &[String]) {
-    let Some(path) = args.first().filter(|a| !a.starts_with("--")) else {
-        usage()
-    };
-    let corpus = Corpus::at(&PathBuf::from(path));
-    let split = flag(args, "--split").map_or(Some(Split::All), Split::parse);
-    let Some(split) = split else { usage() };
-    let limit = flag(args, "--limit")
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(usize::MAX);
-    let threads: usize = flag(args, "--threads")
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let mut names = match corpus.names(split) {
-        Ok(n) => n,
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(1)
-        }
-    };
-    names.truncate(limit);
+    let (corpus, names, threads) = corpus_args(args, Split::All);
     let started = Instant::now();
     let total = names.len();
     let chunk = total.div_ceil(threads.max(1)).max(1);
