@@ -49,6 +49,8 @@ readme_commands() {
   done
   echo "icons drawn: $(ls "$icons" | tr '\n' ' ')"
 
+  step "README: cargo run --release -p rinshan-models --example forward_speed (200 passes)"
+  cargo run --locked --release --quiet -p rinshan-models --example forward_speed -- crates/models/weights/phoenix.safetensors 200
   step "README: cargo run --release -p rinshan-lab --example selfplay (4 games)"
   cargo run --locked --release --quiet -p rinshan-lab --example selfplay -- 4 hard easy 1
 

@@ -20,6 +20,9 @@
 //! `wait-model=FILE` deals by the riichi wait model the `waits` example fitted (its
 //! weights in `FILE`): for a table with a seat in riichi, `wait-guesses=N` (16) deals are
 //! dealt and one kept, weighted toward the model's chance of each kind being a wait.
+//! `reading-model=FILE` does the same with the reading of `rinshan_models` (a safetensors
+//! file that `lab train` wrote, trained on the Phoenix room): its chance that each kind
+//! deals in to the seat in riichi.
 
 #[path = "wait_model/mod.rs"]
 mod wait_model;
@@ -35,6 +38,7 @@ use rinshan_expert::search::{overrule, search_dealt, value, POINTS_PER_PLACE};
 use rinshan_expert::stats::mean_se;
 use rinshan_expert::worth::{game_state, outcome};
 use rinshan_expert::{Expert, Horizon, Objective, Rollout, Settings, Strength};
+use rinshan_models::Model;
 use rinshan_rules::hand::counts_of;
 use rinshan_rules::shanten::{acceptance_kinds, shape_shanten};
 use rinshan_rules::{Rng, Ruleset, Seat, Seed, Tile, TileKind};
@@ -159,6 +163,27 @@ fn wait_chances(view: &SeatView, model: &WaitModel) -> Vec<(usize, [Option<f64>;
             let chances = std::array::from_fn(|k| {
                 let kind = TileKind::new(k as u8)?;
                 (!safe[k]).then(|| model.chance(&table, o, kind, &safe).clamp(0.001, 0.999))
+            });
+            (o, chances)
+        })
+        .collect()
+}
+
+/// For each other seat of `view` in riichi, the trained reading's chance that each kind
+/// deals in to it (`None` for the kinds safe against it).
+fn reading_chances(view: &SeatView, model: &Model) -> Vec<(usize, [Option<f64>; 34])> {
+    let me = view.seat.index();
+    if !(0..4).any(|o| o != me && view.riichi[o]) {
+        return Vec::new();
+    }
+    let read = model.read_view(view);
+    (0..4)
+        .filter(|&o| o != me && view.riichi[o])
+        .map(|o| {
+            let safe = genbutsu(view, o);
+            let r = (o + 4 - me) % 4;
+            let chances = std::array::from_fn(|k| {
+                (!safe[k]).then(|| f64::from(read.deal_in[r][k]).clamp(0.001, 0.999))
             });
             (o, chances)
         })
@@ -335,6 +360,7 @@ fn main() {
     let mut width = Width::default();
     let mut known = Known::None;
     let mut model: Option<WaitModel> = None;
+    let mut reading_model: Option<Model> = None;
     let mut wait_guesses = 16;
     for o in args.iter().skip(4) {
         match o.as_str() {
@@ -354,6 +380,17 @@ fn main() {
                     if model.is_none() {
                         eprintln!("no wait model in {path}");
                         std::process::exit(2);
+                    }
+                } else if let Some(path) = o.strip_prefix("reading-model=") {
+                    match std::fs::read(path)
+                        .map_err(|e| e.to_string())
+                        .and_then(|b| Model::read(&b).map_err(|e| e.to_string()))
+                    {
+                        Ok(m) => reading_model = Some(m),
+                        Err(e) => {
+                            eprintln!("{path}: {e}");
+                            std::process::exit(2);
+                        }
                     }
                 } else if let Some(n) = o.strip_prefix("wait-guesses=").and_then(|n| n.parse().ok())
                 {
@@ -395,7 +432,11 @@ fn main() {
                 let truth = game.round().hidden_from(s);
                 let clock = std::time::Instant::now();
                 let fixed = known_seats(&view, &truth, known);
-                let chances = model.as_ref().map(|m| wait_chances(&view, m));
+                let chances = match (&model, &reading_model) {
+                    (_, Some(m)) => Some(reading_chances(&view, m)),
+                    (Some(m), None) => Some(wait_chances(&view, m)),
+                    (None, None) => None,
+                };
                 let (mine, last) = if known != Known::None || chances.is_some() {
                     // The Expert's search with some (or all) opponents' true hands dealt:
                     // what a perfect reading of those hands would choose.

@@ -9,12 +9,16 @@
 //!   was read and every disagreement named.
 //! - [`decisions`]: every choice a real player made, with the seat's view, the legal
 //!   actions and (for labels only) what the table hid.
-//! - [`features`]: a model's input, built from a seat's view alone.
+//! - [`samples`]: every discard of a corpus as a model's input (built from the seat's view
+//!   alone, `rinshan_models::features`) with the labels of a choice and of a reading of
+//!   hands, and the figures a model is judged by on them.
+//! - [`golden`]: a trained network's golden outputs, checked in CI.
+//! - [`plot`]: a training run's losses and a model's reliability as an SVG picture.
 //! - [`metrics`]: AUC, Brier score, reliability, agreement rates.
 //! - [`baseline`]: how the hand-written Hard player reads and chooses on the same
 //!   decisions, the reference a trained model is measured against.
-//! - `train` (feature `train`, candle on the CPU): a discard policy trained on the
-//!   players' decisions.
+//! - `train` (feature `train`, candle on the CPU): the network of `rinshan_models`
+//!   trained on the players' decisions and hands.
 //!
 //! The corpus itself is never committed (it carries no licence), nor anything derived
 //! from it record by record; what the lab writes from it are figures.
@@ -22,8 +26,10 @@
 pub mod baseline;
 pub mod corpus;
 pub mod decisions;
-pub mod features;
+pub mod golden;
 pub mod metrics;
+pub mod plot;
 pub mod replay;
+pub mod samples;
 #[cfg(feature = "train")]
 pub mod train;

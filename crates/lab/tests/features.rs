@@ -7,7 +7,7 @@ use rinshan_bots::{Bot, Level};
 use rinshan_engine::{Game, Round, SeatView};
 use rinshan_expert::deal::deal;
 use rinshan_expert::read::Reading;
-use rinshan_lab::features::{encode, INPUT};
+use rinshan_models::features::{encode, INPUT};
 use rinshan_rules::{Rng, Ruleset, Seat, Seed};
 
 /// Plays Hard in every seat from `seed` until `moves` actions have been taken, then

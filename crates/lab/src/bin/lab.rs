@@ -4,7 +4,10 @@
 //! counts and every disagreement. `lab mjlog RECORD` prints a tenhou.net/6 record as mjlog
 //! XML (how `tests/fixtures/mjlog` was made from `tests/fixtures/tenhou6`). `lab baseline
 //! CORPUS [--split test] [--limit N]` measures how Hard reads and chooses on the real
-//! players' decisions (`rinshan_lab::baseline`).
+//! players' decisions (`rinshan_lab::baseline`). `lab train CORPUS ...` (feature `train`)
+//! trains the network of `rinshan_models` on the training split and writes its weights;
+//! `lab evaluate CORPUS --weights FILE` measures a weights file, run by `rinshan_models`
+//! as it ships, on the test split.
 
 use rinshan_lab::corpus::{Corpus, Split};
 use rinshan_lab::replay::{self, Tally};
@@ -15,7 +18,9 @@ fn usage() -> ! {
     eprintln!("usage: lab replay CORPUS [--split all|train|test] [--limit N] [--threads N]");
     eprintln!("       lab mjlog RECORD.json");
     eprintln!("       lab baseline CORPUS [--split all|train|test] [--limit N] [--threads N]");
-    eprintln!("       lab train-policy CORPUS [--train-games N] [--test-games N] [--epochs N] [--hidden 512,256] [--seed N] [--out FILE]   (feature train)");
+    eprintln!("       lab train CORPUS [--train-games N] [--test-games N] [--epochs N] [--trunk 64] [--layers 4] [--squeeze 32] [--hidden 256] [--local] [--lr 0.001] [--seed N] [--out FILE]   (feature train)");
+    eprintln!("       lab plot TRAIN_LOG EVALUATE_LOG > picture.svg");
+    eprintln!("       lab evaluate CORPUS --weights FILE [--split test] [--limit N] [--threads N]");
     std::process::exit(2)
 }
 
@@ -26,7 +31,9 @@ fn main() {
         Some("mjlog") => mjlog_command(&args[1..]),
         Some("baseline") => baseline_command(&args[1..]),
         #[cfg(feature = "train")]
-        Some("train-policy") => train_command(&args[1..]),
+        Some("train") => train_command(&args[1..]),
+        Some("evaluate") => evaluate_command(&args[1..]),
+        Some("plot") => plot_command(&args[1..]),
         _ => usage(),
     }
 }
@@ -183,52 +190,103 @@ fn baseline_command(args: &[String]) {
     eprintln!("in {:.0} s", started.elapsed().as_secs_f64());
 }
 
+/// `count` names spread evenly over `names`, so every month is in.
+#[cfg(feature = "train")]
+fn spread(names: &[String], count: usize) -> Vec<String> {
+    let step = (names.len() as f64 / count.max(1) as f64).max(1.0);
+    (0..count.min(names.len()))
+        .map(|i| names[(i as f64 * step) as usize].clone())
+        .collect()
+}
+
+/// The decisions of `names` as samples, with progress on stderr.
+fn read_samples(
+    corpus: &Corpus,
+    names: &[String],
+    threads: usize,
+) -> rinshan_lab::samples::Samples {
+    let started = Instant::now();
+    let total = names.len();
+    let progress = |n: usize| {
+        if n.is_multiple_of(500) || n == total {
+            eprintln!(
+                "read {n}/{total} games, {:.0} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
+    };
+    rinshan_lab::samples::samples(corpus, names, threads, &progress)
+}
+
 #[cfg(feature = "train")]
 fn train_command(args: &[String]) {
-    use rinshan_lab::train::{discard_examples, train, Policy};
+    use rinshan_lab::train::{evaluate, logits, round_to_half, save_half, train, Trainable};
+    use rinshan_models::net::Shape;
     let (corpus, train_names, threads) = corpus_args(args, Split::Train);
     let number = |f: &str, d: usize| flag(args, f).and_then(|n| n.parse().ok()).unwrap_or(d);
     let train_games = number("--train-games", 1000);
     let test_games = number("--test-games", 300);
-    let epochs = number("--epochs", 8);
+    let epochs = number("--epochs", 2);
     let seed = number("--seed", 1) as u64;
-    let hidden: Vec<usize> = flag(args, "--hidden")
-        .unwrap_or("512,256")
-        .split(',')
-        .filter_map(|n| n.parse().ok())
-        .collect();
-    // Evenly spread over the split, so every month is in.
-    let spread = |names: &[String], n: usize| -> Vec<String> {
-        let step = (names.len() as f64 / n.max(1) as f64).max(1.0);
-        (0..n.min(names.len()))
-            .map(|i| names[(i as f64 * step) as usize].clone())
-            .collect()
+    let lr: f64 = flag(args, "--lr")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1e-3);
+    let shape = Shape {
+        trunk: number("--trunk", 64),
+        layers: number("--layers", 4),
+        squeeze: number("--squeeze", 32),
+        hidden: number("--hidden", 256),
+        local: args.iter().any(|a| a == "--local"),
     };
     let started = Instant::now();
-    let train_set = discard_examples(&corpus, &spread(&train_names, train_games), threads);
+    let train_set = read_samples(&corpus, &spread(&train_names, train_games), threads);
     let test_names = corpus.names(Split::Test).unwrap_or_default();
-    let test_set = discard_examples(&corpus, &spread(&test_names, test_games), threads);
+    let test_set = read_samples(&corpus, &spread(&test_names, test_games), threads);
     println!(
         "{train_games} training games: {} discards; {test_games} test games: {} discards ({:.0} s)",
         train_set.len(),
         test_set.len(),
         started.elapsed().as_secs_f64()
     );
+    println!("{shape:?}, learning rate {lr}, seed {seed}");
     let vars = candle_nn::VarMap::new();
-    let run = Policy::new(&vars, &hidden).and_then(|policy| {
-        println!("hidden layers {hidden:?}; epoch, train loss, test loss, test top-1, seconds");
+    let out = flag(args, "--out");
+    let run = Trainable::new(&vars, shape).and_then(|net| {
+        println!("samples seen, train loss (discard, tenpai, deal-in), seconds");
         train(
-            &policy,
+            &net,
             &vars,
             &train_set,
-            &test_set,
             epochs,
+            lr,
             seed,
-            |e, ep| {
+            100_000,
+            |p| {
                 println!(
-                    "{e}, {:.4}, {:.4}, {:.4}, {:.0}",
-                    ep.train_loss, ep.test.0, ep.test.1, ep.seconds
+                    "{}, {:.4}, {:.4}, {:.4}, {:.0}",
+                    p.seen, p.train.0, p.train.1, p.train.2, p.seconds
                 );
+            },
+            |e| {
+                // Measured as saved: every weight in half precision.
+                round_to_half(&vars)?;
+                let mut scores = evaluate(&net, &test_set)?;
+                println!(
+                    "epoch {e} on the test games ({:.0} s):",
+                    started.elapsed().as_secs_f64()
+                );
+                print!("{}", scores.report());
+                if let Some(out) = out {
+                    save_half(&vars, out)?;
+                    let views = rinshan_lab::golden::views(8);
+                    let inputs: Vec<Vec<f32>> =
+                        views.iter().map(rinshan_models::features::encode).collect();
+                    let golden = rinshan_lab::golden::write(&views, &logits(&net, &inputs)?);
+                    let path = format!("{}.golden", out.trim_end_matches(".safetensors"));
+                    std::fs::write(&path, golden)?;
+                    println!("saved {out} and {path}");
+                }
+                Ok(())
             },
         )
     });
@@ -236,10 +294,88 @@ fn train_command(args: &[String]) {
         eprintln!("{e}");
         std::process::exit(1)
     }
-    if let Some(out) = flag(args, "--out") {
-        if let Err(e) = vars.save(out) {
-            eprintln!("{out}: {e}");
+}
+
+fn evaluate_command(args: &[String]) {
+    use rinshan_lab::samples::Scores;
+    use rinshan_models::features::from_bytes;
+    use rinshan_models::Model;
+    let (corpus, names, threads) = corpus_args(args, Split::Test);
+    let Some(path) = flag(args, "--weights") else {
+        usage()
+    };
+    let model = std::fs::read(path)
+        .map_err(|e| e.to_string())
+        .and_then(|b| Model::read(&b).map_err(|e| e.to_string()))
+        .unwrap_or_else(|e| {
+            eprintln!("{path}: {e}");
             std::process::exit(1)
-        }
+        });
+    println!("{:?}", model.shape());
+    let started = Instant::now();
+    // A few hundred games at a time, so the samples never all sit in memory.
+    let mut all = Scores::default();
+    let mut forward_seconds = 0.0;
+    for part in names.chunks(400) {
+        let s = read_samples(&corpus, part, threads);
+        let chunk = s.len().div_ceil(threads).max(1);
+        let idx: Vec<usize> = (0..s.len()).collect();
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = idx
+                .chunks(chunk)
+                .map(|part| {
+                    let (s, model) = (&s, &model);
+                    scope.spawn(move || {
+                        let mut sc = Scores::default();
+                        let mut spent = 0.0;
+                        for &i in part {
+                            let x = from_bytes(s.input(i));
+                            let clock = Instant::now();
+                            let y = model.net_logits(&x);
+                            spent += clock.elapsed().as_secs_f64();
+                            sc.add(s, i, &y);
+                        }
+                        (sc, spent)
+                    })
+                })
+                .collect();
+            for w in workers {
+                if let Ok((sc, t)) = w.join() {
+                    all.merge(sc);
+                    forward_seconds += t;
+                }
+            }
+        });
+        eprintln!(
+            "{} discards, {:.0} s",
+            all.discard.1,
+            started.elapsed().as_secs_f64()
+        );
     }
+    println!(
+        "{} games; the forward pass took {:.2} ms a view (mean, one thread each)",
+        names.len(),
+        1e3 * forward_seconds / all.discard.1.max(1) as f64
+    );
+    print!("{}", all.report());
+}
+
+fn plot_command(args: &[String]) {
+    use rinshan_lab::plot::{reliability, svg, training_points};
+    let [train, eval] = args else { usage() };
+    let read = |p: &String| {
+        std::fs::read_to_string(p).unwrap_or_else(|e| {
+            eprintln!("{p}: {e}");
+            std::process::exit(1)
+        })
+    };
+    let (train, eval) = (read(train), read(eval));
+    print!(
+        "{}",
+        svg(
+            &training_points(&train),
+            &reliability(&eval, "tenpai"),
+            &reliability(&eval, "deal-in")
+        )
+    );
 }
