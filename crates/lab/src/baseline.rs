@@ -12,7 +12,7 @@
 //!   tenpai (`rinshan_bots::threat`) against whether they were.
 
 use super::decisions::{Choice, Decision};
-use super::metrics::{auc, brier, rate, reliability};
+use super::metrics::{auc, auc_brier, rate, reliability_lines};
 use rinshan_bots::danger::{deal_in, genbutsu};
 use rinshan_bots::table::Table;
 use rinshan_bots::threat::threats;
@@ -137,7 +137,6 @@ impl Baseline {
             t[1][1], t[1][0], t[0][1], t[0][0]
         );
         let wait_auc = auc(&mut self.waits);
-        let tenpai_auc = auc(&mut self.tenpai);
         out += &format!(
             "riichi waits: AUC {} over {} tiles ({} waits)\n",
             wait_auc.map_or("-".into(), |a| format!("{a:.3}")),
@@ -145,22 +144,15 @@ impl Baseline {
             self.waits.iter().filter(|p| p.1).count()
         );
         out += &format!(
-            "tenpai without riichi: AUC {}, Brier {} over {} (tenpai {})\n",
-            tenpai_auc.map_or("-".into(), |a| format!("{a:.3}")),
-            brier(&self.tenpai).map_or("-".into(), |b| format!("{b:.4}")),
+            "tenpai without riichi: {} over {} (tenpai {})\n",
+            auc_brier(&mut self.tenpai),
             self.tenpai.len(),
             self.tenpai.iter().filter(|p| p.1).count()
         );
-        out += "tenpai reliability (chance bin: count, mean chance, share tenpai):\n";
-        for (i, (n, p, y)) in reliability(&self.tenpai).into_iter().enumerate() {
-            if n > 0 {
-                out += &format!(
-                    "  {:.1}-{:.1}: {n}, {p:.3}, {y:.3}\n",
-                    i as f64 / 10.0,
-                    (i + 1) as f64 / 10.0
-                );
-            }
-        }
+        out += &reliability_lines(
+            "tenpai reliability (chance bin: count, mean chance, share tenpai):",
+            &self.tenpai,
+        );
         out
     }
 }

@@ -14,6 +14,7 @@
 //!   hands, and the figures a model is judged by on them.
 //! - [`golden`]: a trained network's golden outputs, checked in CI.
 //! - [`plot`]: a training run's losses and a model's reliability as an SVG picture.
+//! - [`parallel`]: work split over the cores.
 //! - [`metrics`]: AUC, Brier score, reliability, agreement rates.
 //! - [`baseline`]: how the hand-written Hard player reads and chooses on the same
 //!   decisions, the reference a trained model is measured against.
@@ -28,6 +29,7 @@ pub mod corpus;
 pub mod decisions;
 pub mod golden;
 pub mod metrics;
+pub mod parallel;
 pub mod plot;
 pub mod replay;
 pub mod samples;

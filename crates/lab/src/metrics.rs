@@ -67,6 +67,29 @@ pub fn rate(hits: usize, n: usize) -> (f64, f64) {
     (p, 1.96 * (p * (1.0 - p) / n as f64).sqrt())
 }
 
+/// "AUC a, Brier b" of `pairs` ("-" where there is none).
+pub fn auc_brier(pairs: &mut [(f64, bool)]) -> String {
+    let a = auc(pairs).map_or("-".into(), |a| format!("{a:.3}"));
+    let b = brier(pairs).map_or("-".into(), |b| format!("{b:.4}"));
+    format!("AUC {a}, Brier {b}")
+}
+
+/// The reliability table of `pairs` as text: a `title` line, then a line a non-empty bin
+/// (`  0.1-0.2: count, mean chance, share`), as `lab plot` reads it back.
+pub fn reliability_lines(title: &str, pairs: &[(f64, bool)]) -> String {
+    let mut out = format!("{title}\n");
+    for (i, (n, p, y)) in reliability(pairs).into_iter().enumerate() {
+        if n > 0 {
+            out += &format!(
+                "  {:.1}-{:.1}: {n}, {p:.3}, {y:.3}\n",
+                i as f64 / 10.0,
+                (i + 1) as f64 / 10.0
+            );
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,8 @@
 
 use super::corpus::Corpus;
 use super::decisions::{each_decision, Choice, Decision};
-use super::metrics::{auc, brier, rate, reliability};
+use super::metrics::{auc, auc_brier, rate, reliability_lines};
+use super::parallel::in_parts;
 use rinshan_bots::danger::genbutsu;
 use rinshan_engine::Action;
 use rinshan_models::features::{encode, to_bytes, INPUT};
@@ -135,34 +136,25 @@ pub fn samples(
     threads: usize,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Samples {
-    let chunk = names.len().div_ceil(threads.max(1)).max(1);
     let rules = Ruleset::tenhou();
     let done = std::sync::atomic::AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = names
-            .chunks(chunk)
-            .map(|part| {
-                let (rules, done) = (&rules, &done);
-                scope.spawn(move || {
-                    let mut ex = Samples::default();
-                    let _ = corpus.read(part, |_, text| {
-                        if let Ok(record) = rinshan_records::mjlog::read(text) {
-                            each_decision(&record, rules, |_, d| ex.push(d));
-                        }
-                        progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
-                    });
-                    ex
-                })
-            })
-            .collect();
-        let mut all = Samples::default();
-        for w in workers {
-            if let Ok(e) = w.join() {
-                all.extend(e);
+    let mut all = Samples::default();
+    for part in in_parts(names, threads, |_, run| {
+        let mut ex = Samples::default();
+        let _ = corpus.read(run, |_, text| {
+            if let Ok(record) = rinshan_records::mjlog::read(text) {
+                each_decision(&record, &rules, |_, d| ex.push(d));
             }
-        }
-        all
+            progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
+        });
+        ex
     })
+    .into_iter()
+    .flatten()
+    {
+        all.extend(part);
+    }
+    all
 }
 
 /// The figures of a model's outputs on samples, as Hard's are measured
@@ -254,29 +246,21 @@ impl Scores {
         );
         let n_deal = self.deal_in.iter().filter(|p| p.1).count();
         out += &format!(
-            "deal-in, every other seat: AUC {}, Brier {} over {} tiles ({n_deal} deal in)\n",
-            f(auc(&mut self.deal_in)),
-            brier(&self.deal_in).map_or("-".into(), |b| format!("{b:.4}")),
+            "deal-in, every other seat: {} over {} tiles ({n_deal} deal in)\n",
+            auc_brier(&mut self.deal_in),
             self.deal_in.len()
         );
         let n_tenpai = self.tenpai.iter().filter(|p| p.1).count();
         out += &format!(
-            "tenpai without riichi: AUC {}, Brier {} over {} (tenpai {n_tenpai})\n",
-            f(auc(&mut self.tenpai)),
-            brier(&self.tenpai).map_or("-".into(), |b| format!("{b:.4}")),
+            "tenpai without riichi: {} over {} (tenpai {n_tenpai})\n",
+            auc_brier(&mut self.tenpai),
             self.tenpai.len()
         );
         for (name, pairs) in [("tenpai", &self.tenpai), ("deal-in", &self.deal_in)] {
-            out += &format!("{name} reliability (chance bin: count, mean chance, share):\n");
-            for (i, (n, p, y)) in reliability(pairs).into_iter().enumerate() {
-                if n > 0 {
-                    out += &format!(
-                        "  {:.1}-{:.1}: {n}, {p:.3}, {y:.3}\n",
-                        i as f64 / 10.0,
-                        (i + 1) as f64 / 10.0
-                    );
-                }
-            }
+            out += &reliability_lines(
+                &format!("{name} reliability (chance bin: count, mean chance, share):"),
+                pairs,
+            );
         }
         out
     }

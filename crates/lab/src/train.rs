@@ -13,8 +13,8 @@ use candle_core::backprop::GradStore;
 use candle_core::{DType, Device, Module, Tensor};
 use candle_nn::{conv1d, linear, loss, AdamW, Conv1d, Conv1dConfig, Linear, Optimizer};
 use candle_nn::{ParamsAdamW, VarBuilder, VarMap};
-use rinshan_models::features::{CHANNELS, SCALE};
-use rinshan_models::net::{Shape, DEAL_IN, LOCAL, OUTPUTS, SLOTS};
+use rinshan_models::features::{from_bytes, CHANNELS};
+use rinshan_models::net::{to_slots, Shape, DEAL_IN, LOCAL, OUTPUTS, SLOTS};
 use rinshan_rules::{Rng, Seed};
 
 /// How much each head's loss counts.
@@ -174,14 +174,10 @@ fn batch(s: &Samples, idx: &[usize]) -> candle_core::Result<Batch> {
     let mut tenpai = Vec::with_capacity(n * 3);
     let mut deal_in = Vec::with_capacity(n * 102);
     for (row, &i) in idx.iter().enumerate() {
-        let input = s.input(i);
-        let xr = &mut x[row * SLOTS * CHANNELS..(row + 1) * SLOTS * CHANNELS];
-        for k in 0..34 {
-            let at = k * CHANNELS;
-            for c in 0..CHANNELS {
-                xr[at + c] = f32::from(input[c * 34 + k]) / SCALE;
-            }
-        }
+        to_slots(
+            &from_bytes(s.input(i)),
+            &mut x[row * SLOTS * CHANNELS..(row + 1) * SLOTS * CHANNELS],
+        );
         legal.extend((0..34).map(|k| f32::from(u8::from(s.legal[i] >> k & 1 == 1))));
         discard.push(u32::from(s.discard[i]));
         for r in 0..3 {
@@ -360,11 +356,10 @@ pub fn logits(net: &Trainable, inputs: &[Vec<f32>]) -> candle_core::Result<Vec<V
     let n = inputs.len();
     let mut x = vec![0f32; n * SLOTS * CHANNELS];
     for (row, input) in inputs.iter().enumerate() {
-        for k in 0..34 {
-            for c in 0..CHANNELS {
-                x[(row * SLOTS + k) * CHANNELS + c] = input.get(c * 34 + k).copied().unwrap_or(0.0);
-            }
-        }
+        to_slots(
+            input,
+            &mut x[row * SLOTS * CHANNELS..(row + 1) * SLOTS * CHANNELS],
+        );
     }
     net.forward(&Tensor::from_vec(x, (n, SLOTS, CHANNELS), &Device::Cpu)?)?
         .to_vec2::<f32>()

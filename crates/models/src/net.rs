@@ -43,6 +43,18 @@ pub fn tap(p: usize, j: usize, width: usize) -> Option<usize> {
     (col < 9).then_some(p / 9 * 9 + col)
 }
 
+/// Lays an input out slot by slot: `input` is `features::encode`'s planes of 34 (plane c,
+/// kind k at c·34 + k; missing values read as 0), `out` is SLOTS rows of CHANNELS (kind
+/// k's planes in row k; rows 34 and 35 are left as they are). The trainer lays its
+/// batches out the same way.
+pub fn to_slots(input: &[f32], out: &mut [f32]) {
+    for k in 0..34 {
+        for (c, v) in out[k * CHANNELS..(k + 1) * CHANNELS].iter_mut().enumerate() {
+            *v = input.get(c * 34 + k).copied().unwrap_or(0.0);
+        }
+    }
+}
+
 /// The sizes of a network, read from its weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Shape {
@@ -235,11 +247,7 @@ impl Net {
     /// The logits for one input (`features::encode`'s planes of 34): [`OUTPUTS`] values.
     pub fn forward(&self, input: &[f32]) -> Vec<f32> {
         let mut x = vec![0f32; SLOTS * CHANNELS];
-        for c in 0..CHANNELS {
-            for k in 0..34 {
-                x[k * CHANNELS + c] = input.get(c * 34 + k).copied().unwrap_or(0.0);
-            }
-        }
+        to_slots(input, &mut x);
         let mut h = self.first.apply(&x);
         relu(&mut h);
         for conv in &self.residual {

@@ -10,6 +10,7 @@
 //! as it ships, on the test split.
 
 use rinshan_lab::corpus::{Corpus, Split};
+use rinshan_lab::parallel::in_parts;
 use rinshan_lab::replay::{self, Tally};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -50,45 +51,34 @@ fn replay_command(args: &[String]) {
     let (corpus, names, threads) = corpus_args(args, Split::All);
     let started = Instant::now();
     let total = names.len();
-    let chunk = total.div_ceil(threads.max(1)).max(1);
     let done = std::sync::atomic::AtomicUsize::new(0);
-    let tally = std::thread::scope(|scope| {
-        let workers: Vec<_> = names
-            .chunks(chunk)
-            .map(|part| {
-                let (corpus, done) = (&corpus, &done);
-                scope.spawn(move || {
-                    let mut t = Tally::default();
-                    let read = corpus.read(part, |name, text| {
-                        let g = replay::game(name, text);
-                        for d in &g.disagreements {
-                            println!("{d}");
-                        }
-                        t.add(g);
-                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-                        if n % 1000 == 0 {
-                            eprintln!(
-                                "{n}/{total} games, {:.0} s",
-                                started.elapsed().as_secs_f64()
-                            );
-                        }
-                    });
-                    if let Err(e) = read {
-                        t.disagreements.push(format!("the corpus: {e}"));
-                    }
-                    t
-                })
-            })
-            .collect();
-        let mut all = Tally::default();
-        for w in workers {
-            match w.join() {
-                Ok(t) => all.add(t),
-                Err(_) => all.disagreements.push("a worker panicked".into()),
+    let mut tally = Tally::default();
+    for part in in_parts(&names, threads, |_, run| {
+        let mut t = Tally::default();
+        let read = corpus.read(run, |name, text| {
+            let g = replay::game(name, text);
+            for d in &g.disagreements {
+                println!("{d}");
             }
+            t.add(g);
+            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            if n.is_multiple_of(1000) {
+                eprintln!(
+                    "{n}/{total} games, {:.0} s",
+                    started.elapsed().as_secs_f64()
+                );
+            }
+        });
+        if let Err(e) = read {
+            t.disagreements.push(format!("the corpus: {e}"));
         }
-        all
-    });
+        t
+    }) {
+        match part {
+            Some(t) => tally.add(t),
+            None => tally.disagreements.push("a worker panicked".into()),
+        }
+    }
     println!("{}", tally.summary());
     eprintln!("in {:.0} s", started.elapsed().as_secs_f64());
     if !tally.disagreements.is_empty() {
@@ -139,52 +129,42 @@ fn baseline_command(args: &[String]) {
     let (corpus, names, threads) = corpus_args(args, Split::Test);
     let started = Instant::now();
     let total = names.len();
-    let chunk = total.div_ceil(threads).max(1);
     let done = std::sync::atomic::AtomicUsize::new(0);
     let mut all = Baseline::default();
     let mut skipped = 0;
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = names
-            .chunks(chunk)
-            .enumerate()
-            .map(|(w, part)| {
-                let (corpus, done) = (&corpus, &done);
-                scope.spawn(move || {
-                    let mut b = Baseline::default();
-                    let mut skipped = 0;
-                    let rules = rinshan_rules::Ruleset::tenhou();
-                    let read = corpus.read(part, |_, text| {
-                        let Ok(record) = rinshan_records::mjlog::read(text) else {
-                            skipped += 1;
-                            return;
-                        };
-                        let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let mut hard = hard_players(w * chunk + n);
-                        skipped += each_decision(&record, &rules, |_, d| {
-                            b.add(d, &mut hard[d.seat.index()]);
-                        });
-                        if (n + 1) % 200 == 0 {
-                            eprintln!(
-                                "{}/{total} games, {:.0} s",
-                                n + 1,
-                                started.elapsed().as_secs_f64()
-                            );
-                        }
-                    });
-                    if let Err(e) = read {
-                        eprintln!("{e}");
-                    }
-                    (b, skipped)
-                })
-            })
-            .collect();
-        for w in workers {
-            if let Ok((b, s)) = w.join() {
-                all.merge(b);
-                skipped += s;
+    for (b, s) in in_parts(&names, threads, |first, run| {
+        let mut b = Baseline::default();
+        let mut skipped = 0;
+        let rules = rinshan_rules::Ruleset::tenhou();
+        let read = corpus.read(run, |_, text| {
+            let Ok(record) = rinshan_records::mjlog::read(text) else {
+                skipped += 1;
+                return;
+            };
+            let n = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let mut hard = hard_players(first + n);
+            skipped += each_decision(&record, &rules, |_, d| {
+                b.add(d, &mut hard[d.seat.index()]);
+            });
+            if (n + 1).is_multiple_of(200) {
+                eprintln!(
+                    "{}/{total} games, {:.0} s",
+                    n + 1,
+                    started.elapsed().as_secs_f64()
+                );
             }
+        });
+        if let Err(e) = read {
+            eprintln!("{e}");
         }
-    });
+        (b, skipped)
+    })
+    .into_iter()
+    .flatten()
+    {
+        all.merge(b);
+        skipped += s;
+    }
     println!("{total} games ({skipped} hands skipped)");
     print!("{}", all.report());
     eprintln!("in {:.0} s", started.elapsed().as_secs_f64());
@@ -318,34 +298,25 @@ fn evaluate_command(args: &[String]) {
     let mut forward_seconds = 0.0;
     for part in names.chunks(400) {
         let s = read_samples(&corpus, part, threads);
-        let chunk = s.len().div_ceil(threads).max(1);
         let idx: Vec<usize> = (0..s.len()).collect();
-        std::thread::scope(|scope| {
-            let workers: Vec<_> = idx
-                .chunks(chunk)
-                .map(|part| {
-                    let (s, model) = (&s, &model);
-                    scope.spawn(move || {
-                        let mut sc = Scores::default();
-                        let mut spent = 0.0;
-                        for &i in part {
-                            let x = from_bytes(s.input(i));
-                            let clock = Instant::now();
-                            let y = model.net_logits(&x);
-                            spent += clock.elapsed().as_secs_f64();
-                            sc.add(s, i, &y);
-                        }
-                        (sc, spent)
-                    })
-                })
-                .collect();
-            for w in workers {
-                if let Ok((sc, t)) = w.join() {
-                    all.merge(sc);
-                    forward_seconds += t;
-                }
+        for (sc, t) in in_parts(&idx, threads, |_, run| {
+            let mut sc = Scores::default();
+            let mut spent = 0.0;
+            for &i in run {
+                let x = from_bytes(s.input(i));
+                let clock = Instant::now();
+                let y = model.net_logits(&x);
+                spent += clock.elapsed().as_secs_f64();
+                sc.add(&s, i, &y);
             }
-        });
+            (sc, spent)
+        })
+        .into_iter()
+        .flatten()
+        {
+            all.merge(sc);
+            forward_seconds += t;
+        }
         eprintln!(
             "{} discards, {:.0} s",
             all.discard.1,
