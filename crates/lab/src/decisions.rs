@@ -106,3 +106,36 @@ pub fn each_decision(
     }
     skipped
 }
+
+/// Every decision of the games `names` of `corpus` (Tenhou's rules), read with `threads`
+/// workers: each worker gathers its games' decisions into a `T` with `add`, and the
+/// workers' `T`s are merged in the games' order with `merge`. `progress` hears the count
+/// of games read. A record that cannot be read adds nothing.
+pub fn gather<T: Default + Send>(
+    corpus: &super::corpus::Corpus,
+    names: &[String],
+    threads: usize,
+    progress: &(dyn Fn(usize) + Sync),
+    add: impl Fn(&mut T, &Decision) + Sync,
+    merge: impl Fn(&mut T, T),
+) -> T {
+    let rules = Ruleset::tenhou();
+    let done = std::sync::atomic::AtomicUsize::new(0);
+    let mut all = T::default();
+    for part in super::parallel::in_parts(names, threads, |_, run| {
+        let mut mine = T::default();
+        let _ = corpus.read(run, |_, text| {
+            if let Ok(record) = rinshan_records::mjlog::read(text) {
+                each_decision(&record, &rules, |_, d| add(&mut mine, d));
+            }
+            progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
+        });
+        mine
+    })
+    .into_iter()
+    .flatten()
+    {
+        merge(&mut all, part);
+    }
+    all
+}

@@ -10,14 +10,12 @@
 //! passed ron).
 
 use super::corpus::Corpus;
-use super::decisions::{each_decision, Choice, Decision};
+use super::decisions::{gather, Choice, Decision};
 use super::metrics::{auc, auc_brier, rate, reliability_lines};
-use super::parallel::in_parts;
 use rinshan_bots::danger::genbutsu;
 use rinshan_engine::Action;
 use rinshan_models::features::{encode, to_bytes, INPUT};
 use rinshan_models::net::{DEAL_IN, TENPAI};
-use rinshan_rules::Ruleset;
 
 /// A set of kinds as bits.
 fn bits(kinds: impl IntoIterator<Item = usize>) -> u64 {
@@ -136,25 +134,14 @@ pub fn samples(
     threads: usize,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Samples {
-    let rules = Ruleset::tenhou();
-    let done = std::sync::atomic::AtomicUsize::new(0);
-    let mut all = Samples::default();
-    for part in in_parts(names, threads, |_, run| {
-        let mut ex = Samples::default();
-        let _ = corpus.read(run, |_, text| {
-            if let Ok(record) = rinshan_records::mjlog::read(text) {
-                each_decision(&record, &rules, |_, d| ex.push(d));
-            }
-            progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
-        });
-        ex
-    })
-    .into_iter()
-    .flatten()
-    {
-        all.extend(part);
-    }
-    all
+    gather(
+        corpus,
+        names,
+        threads,
+        progress,
+        Samples::push,
+        Samples::extend,
+    )
 }
 
 /// The figures of a model's outputs on samples, as Hard's are measured
