@@ -11,6 +11,7 @@
 //!   the riichi hand's waits; for each opponent not in riichi, Hard's chance that they are
 //!   tenpai (`rinshan_bots::threat`) against whether they were.
 
+use super::choices::is_call;
 use super::decisions::{Choice, Decision};
 use super::metrics::{auc, auc_brier, rate, reliability_lines};
 use rinshan_bots::danger::{deal_in, genbutsu};
@@ -35,13 +36,6 @@ pub struct Baseline {
     pub waits: Vec<(f64, bool)>,
     /// Hard's tenpai chance for an opponent not in riichi and whether they were.
     pub tenpai: Vec<(f64, bool)>,
-}
-
-fn is_call(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::Chii { .. } | Action::Pon { .. } | Action::Daiminkan
-    )
 }
 
 impl Baseline {

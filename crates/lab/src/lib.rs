@@ -16,15 +16,21 @@
 //! - [`plot`]: a training run's losses and a model's reliability as an SVG picture.
 //! - [`parallel`]: work split over the cores.
 //! - [`metrics`]: AUC, Brier score, reliability, agreement rates.
+//! - [`style`]: how a set of players plays (win, deal-in, call and riichi rates, the
+//!   average win), in the terms self-play reports a level's style.
 //! - [`baseline`]: how the hand-written Hard player reads and chooses on the same
 //!   decisions, the reference a trained model is measured against.
+//! - [`choices`]: the riichi and call decisions, as rows for the choice heads and as
+//!   the figures those heads are judged by.
 //! - `train` (feature `train`, candle on the CPU): the network of `rinshan_models`
-//!   trained on the players' decisions and hands.
+//!   trained on the players' decisions and hands; `train_choices`: its riichi and call
+//!   heads fitted on the trained trunk.
 //!
 //! The corpus itself is never committed (it carries no licence), nor anything derived
 //! from it record by record; what the lab writes from it are figures.
 
 pub mod baseline;
+pub mod choices;
 pub mod corpus;
 pub mod decisions;
 pub mod golden;
@@ -33,5 +39,8 @@ pub mod parallel;
 pub mod plot;
 pub mod replay;
 pub mod samples;
+pub mod style;
 #[cfg(feature = "train")]
 pub mod train;
+#[cfg(feature = "train")]
+pub mod train_choices;

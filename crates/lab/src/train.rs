@@ -199,7 +199,7 @@ fn batch(s: &Samples, idx: &[usize]) -> candle_core::Result<Batch> {
 
 /// Binary cross-entropy of logits `z` against labels `y`, averaged:
 /// max(z, 0) - z·y + log(1 + exp(-|z|)).
-fn bce(z: &Tensor, y: &Tensor) -> candle_core::Result<Tensor> {
+pub(crate) fn bce(z: &Tensor, y: &Tensor) -> candle_core::Result<Tensor> {
     let soft = ((z.abs()?.neg()?.exp()? + 1.0)?.log()? + z.relu()?)?;
     (soft - (z * y)?)?.mean_all()
 }

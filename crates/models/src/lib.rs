@@ -5,15 +5,20 @@
 //! - [`features`]: the input, built from the view alone.
 //! - [`net`]: the network and its forward pass in plain Rust.
 //! - [`weights`]: a safetensors weights file read and checked ([`ModelError`]).
-//! - [`Model`]: the three together: a view in, a discard policy and a reading of each
-//!   opponent's hand out.
+//! - [`choices`]: the heads for riichi or not and call or pass.
+//! - [`person`]: a computer player that plays by them.
+//! - [`Model`]: all of them together: a view in, a discard policy, the choices and a
+//!   reading of each opponent's hand out.
 
+pub mod choices;
 pub mod features;
 pub mod net;
+pub mod person;
 pub mod weights;
 
+use choices::{call_extras, riichi_extras, Head, CALL_EXTRAS, RIICHI_EXTRAS};
 use net::{Net, DEAL_IN, TENPAI};
-use rinshan_engine::SeatView;
+use rinshan_engine::{Action, SeatView};
 pub use weights::ModelError;
 use weights::Weights;
 
@@ -35,6 +40,8 @@ pub struct Reading {
 /// A network with its weights.
 pub struct Model {
     net: Net,
+    riichi: Option<Head>,
+    call: Option<Head>,
 }
 
 fn sigmoid(x: f32) -> f32 {
@@ -44,9 +51,69 @@ fn sigmoid(x: f32) -> f32 {
 impl Model {
     /// The model in a safetensors file's bytes.
     pub fn read(bytes: &[u8]) -> Result<Model, ModelError> {
+        let weights = Weights::read(bytes)?;
+        let net = Net::new(&weights)?;
+        let hidden = net.shape().hidden;
         Ok(Model {
-            net: Net::new(&Weights::read(bytes)?)?,
+            riichi: Head::read(&weights, "riichi", hidden + RIICHI_EXTRAS)?,
+            call: Head::read(&weights, "call", hidden + CALL_EXTRAS)?,
+            net,
         })
+    }
+
+    /// Whether the weights hold the riichi and the call heads.
+    pub fn has_choices(&self) -> bool {
+        self.riichi.is_some() && self.call.is_some()
+    }
+
+    /// The logits and the dense units for an input already encoded (what the choice
+    /// heads read, before their own inputs).
+    pub fn net_all(&self, input: &[f32]) -> (Vec<f32>, Vec<f32>) {
+        self.net.forward_all(input)
+    }
+
+    /// The chance that a Phoenix player declares riichi at this turn, where `legal`
+    /// offers a riichi discard; `None` if it offers none or the weights hold no riichi
+    /// head.
+    pub fn riichi_chance(&self, view: &SeatView, legal: &[Action]) -> Option<f32> {
+        let (y, h) = self.net.forward_all(&features::encode(view));
+        self.riichi_from(view, legal, &y, h)
+    }
+
+    /// [`Model::riichi_chance`] from the logits and dense units of `view` already
+    /// computed ([`Model::net_all`]).
+    pub fn riichi_from(
+        &self,
+        view: &SeatView,
+        legal: &[Action],
+        logits: &[f32],
+        mut hidden: Vec<f32>,
+    ) -> Option<f32> {
+        let head = self.riichi.as_ref()?;
+        hidden.extend(riichi_extras(view, legal, logits)?);
+        Some(sigmoid(head.logit(&hidden)))
+    }
+
+    /// The chance that a Phoenix player calls (a chii, pon or open kan of those `legal`
+    /// offers) rather than passes; `None` if it offers no call or the weights hold no
+    /// call head.
+    pub fn call_chance(&self, view: &SeatView, legal: &[Action]) -> Option<f32> {
+        let head = self.call.as_ref()?;
+        let extras = call_extras(view, legal)?;
+        let (_, mut h) = self.net.forward_all(&features::encode(view));
+        h.extend(extras);
+        Some(sigmoid(head.logit(&h)))
+    }
+
+    /// The riichi head's logit for dense units and extras already joined (the lab's
+    /// measure of the head as it ships); `None` without the head.
+    pub fn riichi_logit(&self, joined: &[f32]) -> Option<f32> {
+        self.riichi.as_ref().map(|h| h.logit(joined))
+    }
+
+    /// The call head's logit, as [`Model::riichi_logit`].
+    pub fn call_logit(&self, joined: &[f32]) -> Option<f32> {
+        self.call.as_ref().map(|h| h.logit(joined))
     }
 
     /// The network's sizes.

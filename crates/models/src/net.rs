@@ -132,14 +132,19 @@ impl Conv {
 }
 
 /// One dense layer: its weights (stored `out x in`, kept here `in x out`) and a bias.
-struct Dense {
+pub(crate) struct Dense {
     wt: Vec<f32>,
     b: Vec<f32>,
-    cout: usize,
+    pub(crate) cout: usize,
 }
 
 impl Dense {
-    fn read(w: &Weights, name: &str, cin: usize, cout: Option<usize>) -> Result<Dense, ModelError> {
+    pub(crate) fn read(
+        w: &Weights,
+        name: &str,
+        cin: usize,
+        cout: Option<usize>,
+    ) -> Result<Dense, ModelError> {
         let (wd, shape) = w.tensor(&format!("{name}.weight"), 2)?;
         if shape[1] != cin || cout.is_some_and(|n| n != shape[0]) {
             return Err(ModelError::Shape {
@@ -158,7 +163,7 @@ impl Dense {
         Ok(Dense { wt, b, cout })
     }
 
-    fn apply(&self, x: &[f32]) -> Vec<f32> {
+    pub(crate) fn apply(&self, x: &[f32]) -> Vec<f32> {
         let mut y = self.b.clone();
         for (&v, w) in x.iter().zip(self.wt.chunks_exact(self.cout)) {
             if v != 0.0 {
@@ -246,6 +251,12 @@ impl Net {
 
     /// The logits for one input (`features::encode`'s planes of 34): [`OUTPUTS`] values.
     pub fn forward(&self, input: &[f32]) -> Vec<f32> {
+        self.forward_all(input).0
+    }
+
+    /// The logits and the dense layer's units after ReLU (`hidden` values: what the
+    /// choice heads of [`crate::choices`] read).
+    pub fn forward_all(&self, input: &[f32]) -> (Vec<f32>, Vec<f32>) {
         let mut x = vec![0f32; SLOTS * CHANNELS];
         to_slots(input, &mut x);
         let mut h = self.first.apply(&x);
@@ -269,6 +280,6 @@ impl Net {
                 }
             }
         }
-        y
+        (y, d)
     }
 }

@@ -7,7 +7,11 @@
 //! players' decisions (`rinshan_lab::baseline`). `lab train CORPUS ...` (feature `train`)
 //! trains the network of `rinshan_models` on the training split and writes its weights;
 //! `lab evaluate CORPUS --weights FILE` measures a weights file, run by `rinshan_models`
-//! as it ships, on the test split.
+//! as it ships, on the test split. `lab train-choices CORPUS --weights FILE --out FILE`
+//! (feature `train`) fits the riichi and call heads on a trained network and writes the
+//! weights with them; `lab evaluate-choices CORPUS --weights FILE` measures those heads
+//! on the test split. `lab style CORPUS` prints how the split's players play (win,
+//! deal-in, call and riichi rates, the average win), beside which self-play sets a level.
 
 use rinshan_lab::corpus::{Corpus, Split};
 use rinshan_lab::parallel::in_parts;
@@ -21,7 +25,11 @@ fn usage() -> ! {
     eprintln!("       lab baseline CORPUS [--split all|train|test] [--limit N] [--threads N]");
     eprintln!("       lab train CORPUS [--train-games N] [--test-games N] [--epochs N] [--trunk 64] [--layers 4] [--squeeze 32] [--hidden 256] [--local] [--lr 0.001] [--seed N] [--out FILE]   (feature train)");
     eprintln!("       lab plot TRAIN_LOG EVALUATE_LOG > picture.svg");
+    eprintln!("       lab style CORPUS [--split test] [--limit N] [--threads N]");
     eprintln!("       lab evaluate CORPUS --weights FILE [--split test] [--limit N] [--threads N]");
+    eprintln!("       lab train-choices CORPUS --weights FILE --out FILE [--train-games N] [--test-games N] [--units 64] [--epochs 8] [--lr 0.001] [--seed N]   (feature train)");
+    eprintln!("       lab evaluate-choices CORPUS --weights FILE [--split test] [--limit N] [--threads N]");
+    eprintln!("       lab choices-golden WEIGHTS   (feature train: the heads' golden outputs, beside the file)");
     std::process::exit(2)
 }
 
@@ -34,7 +42,16 @@ fn main() {
         #[cfg(feature = "train")]
         Some("train") => train_command(&args[1..]),
         Some("evaluate") => evaluate_command(&args[1..]),
+        #[cfg(feature = "train")]
+        Some("train-choices") => train_choices_command(&args[1..]),
+        Some("evaluate-choices") => evaluate_choices_command(&args[1..]),
+        #[cfg(feature = "train")]
+        Some("choices-golden") => println!(
+            "wrote {}",
+            choices_golden(args.get(1).map_or_else(|| usage(), String::as_str))
+        ),
         Some("plot") => plot_command(&args[1..]),
+        Some("style") => style_command(&args[1..]),
         _ => usage(),
     }
 }
@@ -279,18 +296,8 @@ fn train_command(args: &[String]) {
 fn evaluate_command(args: &[String]) {
     use rinshan_lab::samples::Scores;
     use rinshan_models::features::from_bytes;
-    use rinshan_models::Model;
     let (corpus, names, threads) = corpus_args(args, Split::Test);
-    let Some(path) = flag(args, "--weights") else {
-        usage()
-    };
-    let model = std::fs::read(path)
-        .map_err(|e| e.to_string())
-        .and_then(|b| Model::read(&b).map_err(|e| e.to_string()))
-        .unwrap_or_else(|e| {
-            eprintln!("{path}: {e}");
-            std::process::exit(1)
-        });
+    let (_, model) = model_arg(args);
     println!("{:?}", model.shape());
     let started = Instant::now();
     // A few hundred games at a time, so the samples never all sit in memory.
@@ -329,6 +336,165 @@ fn evaluate_command(args: &[String]) {
         1e3 * forward_seconds / all.discard.1.max(1) as f64
     );
     print!("{}", all.report());
+}
+
+/// The weights file at `--weights`, read by `rinshan_models`, or the process ends.
+fn model_arg(args: &[String]) -> (String, rinshan_models::Model) {
+    let Some(path) = flag(args, "--weights") else {
+        usage()
+    };
+    let model = std::fs::read(path)
+        .map_err(|e| e.to_string())
+        .and_then(|b| rinshan_models::Model::read(&b).map_err(|e| e.to_string()))
+        .unwrap_or_else(|e| {
+            eprintln!("{path}: {e}");
+            std::process::exit(1)
+        });
+    (path.to_string(), model)
+}
+
+/// Progress on stderr every 200 games read.
+fn games_progress(total: usize) -> impl Fn(usize) + Sync {
+    let started = Instant::now();
+    move |n: usize| {
+        if n.is_multiple_of(200) || n == total {
+            eprintln!(
+                "read {n}/{total} games, {:.0} s",
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
+}
+
+#[cfg(feature = "train")]
+fn train_choices_command(args: &[String]) {
+    use rinshan_lab::choices::choice_rows;
+    use rinshan_lab::train_choices::{fit, save_with, Fit};
+    let (corpus, train_names, threads) = corpus_args(args, Split::Train);
+    let (path, model) = model_arg(args);
+    let Some(out) = flag(args, "--out") else {
+        usage()
+    };
+    let number = |f: &str, d: usize| flag(args, f).and_then(|n| n.parse().ok()).unwrap_or(d);
+    let train_games = number("--train-games", 4000);
+    let test_games = number("--test-games", 300);
+    let fit_with = Fit {
+        units: number("--units", 64),
+        epochs: number("--epochs", 8),
+        lr: flag(args, "--lr")
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(1e-3),
+        seed: number("--seed", 1) as u64,
+    };
+    let started = Instant::now();
+    let test_names = corpus.names(Split::Test).unwrap_or_default();
+    let [train, test] = [(&train_names, train_games), (&test_names, test_games)].map(|(n, c)| {
+        let names = spread(n, c);
+        let progress = games_progress(names.len());
+        choice_rows(&corpus, &names, threads, &model, &progress)
+    });
+    println!(
+        "{train_games} training games: {} riichi and {} call decisions; {test_games} test games: {} and {} ({:.0} s)",
+        train.riichi.len(),
+        train.call.len(),
+        test.riichi.len(),
+        test.call.len(),
+        started.elapsed().as_secs_f64()
+    );
+    println!("{fit_with:?}");
+    let mut heads = std::collections::HashMap::new();
+    for (name, tr, te) in [
+        ("riichi", &train.riichi, &test.riichi),
+        ("call", &train.call, &test.call),
+    ] {
+        println!("{name}: epoch, train loss, test loss, test agreement");
+        match fit(name, tr, te, fit_with, |e| {
+            println!(
+                "{name}, {}, {:.4}, {:.4}, {:.1} %",
+                e.epoch,
+                e.train_loss,
+                e.test_loss,
+                100.0 * e.test_agreement
+            );
+        }) {
+            Ok(h) => heads.extend(h),
+            Err(e) => {
+                eprintln!("{e}");
+                std::process::exit(1)
+            }
+        }
+    }
+    if let Err(e) = save_with(&path, heads, out) {
+        eprintln!("{out}: {e}");
+        std::process::exit(1)
+    }
+    let golden = choices_golden(out);
+    println!(
+        "saved {out} and {golden} ({:.0} s)",
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// Writes the golden outputs of the choice heads in the weights file `path` beside it
+/// (`NAME.choices.golden`) and returns that file's name; the process ends on an error.
+#[cfg(feature = "train")]
+fn choices_golden(path: &str) -> String {
+    use rinshan_models::choices::{CALL_EXTRAS, RIICHI_EXTRAS};
+    let golden = format!("{}.choices.golden", path.trim_end_matches(".safetensors"));
+    let (_, model) = model_arg(&["--weights".to_string(), path.to_string()]);
+    let hidden = model.shape().hidden;
+    let dims = [
+        ("riichi", hidden + RIICHI_EXTRAS),
+        ("call", hidden + CALL_EXTRAS),
+    ];
+    let written = candle_core::safetensors::load(path, &candle_core::Device::Cpu)
+        .and_then(|heads| rinshan_lab::train_choices::head_golden(&heads, &dims, 4))
+        .and_then(|text| std::fs::write(&golden, text).map_err(candle_core::Error::wrap));
+    if let Err(e) = written {
+        eprintln!("{golden}: {e}");
+        std::process::exit(1)
+    }
+    golden
+}
+
+fn evaluate_choices_command(args: &[String]) {
+    use rinshan_lab::choices::choice_scores;
+    let (corpus, names, threads) = corpus_args(args, Split::Test);
+    let (path, model) = model_arg(args);
+    if !model.has_choices() {
+        eprintln!("{path}: no riichi and call heads (lab train-choices adds them)");
+        std::process::exit(1)
+    }
+    let started = Instant::now();
+    let progress = games_progress(names.len());
+    let mut scores = choice_scores(&corpus, &names, threads, &model, &progress);
+    println!(
+        "{} games ({:.0} s)",
+        names.len(),
+        started.elapsed().as_secs_f64()
+    );
+    print!("{}", scores.report());
+}
+
+fn style_command(args: &[String]) {
+    use rinshan_lab::style::Style;
+    let (corpus, names, threads) = corpus_args(args, Split::Test);
+    let mut all = Style::default();
+    for part in in_parts(&names, threads, |_, run| {
+        let mut st = Style::default();
+        let _ = corpus.read(run, |_, text| {
+            if let Ok(record) = rinshan_records::mjlog::read(text) {
+                st.add(&record);
+            }
+        });
+        st
+    })
+    .into_iter()
+    .flatten()
+    {
+        all.merge(part);
+    }
+    println!("{} games: {}", names.len(), all.line());
 }
 
 fn plot_command(args: &[String]) {
