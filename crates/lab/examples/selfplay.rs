@@ -1,7 +1,8 @@
 //! Self-play: `cargo run --release -p rinshan-lab --example selfplay -- [games] [hero] [others] [seed]
 //! [jobs] [cpu]`, e.g. `-- 1000 hard easy 1`. Plays East-South games (Tenhou rules) with one
 //! `hero` bot against three `others` (`easy`, `normal`, `hard`, `expert`, `expert-N` for N
-//! simulations a decision, `expert-Nms` for a time budget: see `Strength`), the hero's seat
+//! simulations a decision, `expert-Nms` for a time budget: see `Strength`; or
+//! `person=WEIGHTS`, the player of `rinshan_models::person`), the hero's seat
 //! rotating game by game, and prints per
 //! level: seats played, average placement with its 95 % confidence interval, the share of
 //! each place, win and deal-in rates per hand, average hand value, calls and riichi per
@@ -25,6 +26,56 @@ use rinshan_bots::paired::{paired, parse_results, HeroResult};
 use rinshan_bots::selfplay::{series_game_with, LevelReport, Series, SeriesGame};
 use rinshan_bots::{Decide, Level};
 use rinshan_expert::Strength;
+use rinshan_models::person::Person;
+use rinshan_models::Model;
+use rinshan_rules::Seed;
+use std::sync::Arc;
+
+/// A player of the series: a level (`Strength`), or `person=WEIGHTS`, the player of
+/// `rinshan_models::person` with a weights file that `lab train` and `lab
+/// train-choices` wrote.
+#[derive(Clone)]
+enum Who {
+    Strength(Strength),
+    Person(Arc<Model>),
+}
+
+impl PartialEq for Who {
+    fn eq(&self, o: &Who) -> bool {
+        match (self, o) {
+            (Who::Strength(a), Who::Strength(b)) => a == b,
+            (Who::Person(a), Who::Person(b)) => Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+impl Who {
+    fn parse(s: &str) -> Result<Who, String> {
+        if let Some(path) = s.strip_prefix("person=") {
+            let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+            let model = Model::read(&bytes).map_err(|e| format!("{path}: {e}"))?;
+            return Ok(Who::Person(Arc::new(model)));
+        }
+        Strength::parse(s)
+            .map(Who::Strength)
+            .ok_or_else(|| format!("no player '{s}' ({}, person=WEIGHTS)", Strength::NAMES))
+    }
+
+    fn text(&self) -> String {
+        match self {
+            Who::Strength(s) => s.text(),
+            Who::Person(_) => "person".into(),
+        }
+    }
+
+    fn player(&self, seed: Seed, clock: Option<rinshan_expert::expert::Clock>) -> Box<dyn Decide> {
+        match self {
+            Who::Strength(s) => s.player(seed, clock),
+            Who::Person(m) => Box::new(Person::new(m.clone(), seed)),
+        }
+    }
+}
 
 /// This thread's CPU time in microseconds.
 fn thread_cpu_us() -> f64 {
@@ -43,9 +94,9 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(100);
     let strength = |i: usize, default: Level| match args.get(i) {
-        None => Strength::Level(default),
-        Some(s) => Strength::parse(s).unwrap_or_else(|| {
-            eprintln!("no player '{s}' ({})", Strength::NAMES);
+        None => Who::Strength(Strength::Level(default)),
+        Some(s) => Who::parse(s).unwrap_or_else(|e| {
+            eprintln!("{e}");
             std::process::exit(2);
         }),
     };
@@ -76,6 +127,7 @@ fn main() {
             std::process::exit(2);
         }
     };
+    let (hero, others) = (&hero, &others);
     let started = Instant::now();
     let results: Vec<Result<Vec<(u64, SeriesGame)>, String>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..jobs)
@@ -97,7 +149,7 @@ fn main() {
                             let epoch = Instant::now();
                             Box::new(move || epoch.elapsed().as_secs_f64() * 1e3)
                         };
-                        let who = if is_hero { hero } else { others };
+                        let who = if is_hero { &hero } else { &others };
                         who.player(seed, Some(budget_clock))
                     };
                     (j..games)
