@@ -5,8 +5,9 @@
 //! see:
 //!
 //! - riichi ([`riichi_extras`]): the best riichi discard's wait (copies of its winning
-//!   kinds the seat cannot see, a count of kinds) and what a win on it is worth with
-//!   riichi and without (where it has a yaku without);
+//!   kinds the seat cannot see, a count of kinds), what a win on it is worth with riichi
+//!   and without (where it has a yaku without), how much of the policy's discard goes to
+//!   the kinds riichi allows, and whether the seat kept a quiet tenpai last turn;
 //! - call ([`call_extras`]): which calls are offered, whose discard it is, the hand's
 //!   shanten before and after the best of the calls offered, and whether that call
 //!   leaves a way to a yaku, what the hand is worth before and after it, and Hard's own
