@@ -3,7 +3,7 @@
 //! its most likely answer. What the heads do not cover it takes as those players nearly
 //! always do or as Hard does:
 //!
-//! - a win (tsumo or ron) is always taken;
+//! - a win (tsumo or ron) is always taken (Hard takes every one);
 //! - a call, once the head says call, is the one that lowers the hand's shanten most
 //!   ([`crate::choices::best_call`]), or Hard's if Hard calls too;
 //! - a kan in its own turn and the nine-terminals abort are Hard's choice;
@@ -85,25 +85,22 @@ fn is_call(a: &Action) -> bool {
 
 impl Decide for Person {
     fn decide(&mut self, view: &SeatView, legal: &[Action]) -> Action {
-        let fallback = legal.first().cloned().unwrap_or(Action::Skip);
-        if legal.len() <= 1 {
-            return fallback;
-        }
-        if let Some(win) = legal
+        let forced = legal.len() <= 1;
+        let win = legal
             .iter()
-            .find(|a| matches!(a, Action::Tsumo | Action::Ron))
-        {
-            return win.clone();
-        }
-        let chosen = if view.claim.is_some() {
+            .any(|a| matches!(a, Action::Tsumo | Action::Ron));
+        let chosen = if forced || win {
+            None
+        } else if view.claim.is_some() {
             self.claim(view, legal)
         } else {
             self.turn(view, legal)
         };
         match chosen {
             Some(a) if legal.contains(&a) => a,
-            // No head for it (weights without the choice heads) or nothing it knows:
-            // Hard's choice.
+            // The only action, a win (Hard takes every one, as the Phoenix players nearly
+            // always did), no head for it (weights without the choice heads) or nothing
+            // it knows: Hard's choice.
             _ => self.hard.decide(view, legal),
         }
     }
