@@ -101,7 +101,7 @@ impl Trainable {
     }
 
     /// The logits for a batch of inputs laid out slot by slot (n × SLOTS × CHANNELS, as
-    /// [`batch`] builds them): n × OUTPUTS. A convolution is one matrix product over
+    /// the batch reader builds them): n × OUTPUTS. A convolution is one matrix product over
     /// each slot and its two neighbours' channels (faster on the CPU than candle's
     /// convolution), with the weights kept in the convolution's own shape.
     pub fn forward(&self, x: &Tensor) -> candle_core::Result<Tensor> {
