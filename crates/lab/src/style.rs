@@ -4,24 +4,16 @@
 //! before honba and deposits). Read from game records, so that a computer player's
 //! self-play can be set beside the Phoenix room's players.
 
+use rinshan_bots::selfplay::LevelReport;
 use rinshan_records::record::{Move, Record};
 
-/// Counts over seat-hands.
+/// How a set of players played: a [`LevelReport`] of seat-hands (`hands` counts each
+/// seat of each hand), with the won hands whose value could not be read.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Style {
-    /// Seat-hands (four a hand).
-    pub seat_hands: u64,
-    /// Hands won.
-    pub wins: u64,
-    /// Hands lost by dealing in.
-    pub deal_ins: u64,
-    /// Chii, pon and open kan.
-    pub calls: u64,
-    /// Riichi declared.
-    pub riichi: u64,
-    /// The won hands' values, summed.
-    pub win_points: u64,
-    /// Won hands whose value could not be read.
+    /// Wins, deal-ins, calls, riichi and won hands' values over seat-hands.
+    pub report: LevelReport,
+    /// Won hands whose value could not be read (counted as wins, not in the average).
     pub unread: u64,
 }
 
@@ -45,22 +37,23 @@ pub fn win_value(points: &str) -> Option<u64> {
 impl Style {
     /// Adds every hand of `record`.
     pub fn add(&mut self, record: &Record) {
+        let r = &mut self.report;
         for h in &record.hands {
-            self.seat_hands += 4;
+            r.hands += 4;
             for (_, m) in &h.moves {
                 match m {
-                    Move::Call { .. } => self.calls += 1,
-                    Move::Discard { riichi: true, .. } => self.riichi += 1,
+                    Move::Call { .. } => r.calls += 1,
+                    Move::Discard { riichi: true, .. } => r.riichi += 1,
                     _ => {}
                 }
             }
             for w in &h.ending.wins {
-                self.wins += 1;
+                r.wins += 1;
                 if w.from != w.seat {
-                    self.deal_ins += 1;
+                    r.deal_ins += 1;
                 }
                 match win_value(&w.points) {
-                    Some(v) => self.win_points += v,
+                    Some(v) => r.win_points += v,
                     None => self.unread += 1,
                 }
             }
@@ -69,28 +62,23 @@ impl Style {
 
     /// Adds another's.
     pub fn merge(&mut self, o: Style) {
-        self.seat_hands += o.seat_hands;
-        self.wins += o.wins;
-        self.deal_ins += o.deal_ins;
-        self.calls += o.calls;
-        self.riichi += o.riichi;
-        self.win_points += o.win_points;
+        self.report = self.report.merged(&o.report);
         self.unread += o.unread;
     }
 
     /// The figures as one line: win and deal-in rates (% of seat-hands), average win,
     /// calls and riichi per seat-hand.
     pub fn line(&self) -> String {
-        let h = self.seat_hands.max(1) as f64;
-        let read = (self.wins - self.unread.min(self.wins)).max(1) as f64;
+        let r = &self.report;
+        let read = r.wins - self.unread.min(r.wins);
         format!(
             "{} seat-hands: win {:.1} %, deal-in {:.1} %, average win {:.0}, calls/h {:.3}, riichi/h {:.3}{}",
-            self.seat_hands,
-            100.0 * self.wins as f64 / h,
-            100.0 * self.deal_ins as f64 / h,
-            self.win_points as f64 / read,
-            self.calls as f64 / h,
-            self.riichi as f64 / h,
+            r.hands,
+            100.0 * r.win_rate(),
+            100.0 * r.deal_in_rate(),
+            r.win_points as f64 / read.max(1) as f64,
+            r.calls_per_hand(),
+            r.riichi_per_hand(),
             if self.unread > 0 {
                 format!(" ({} wins' values unread)", self.unread)
             } else {
