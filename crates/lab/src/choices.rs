@@ -16,13 +16,7 @@ use rinshan_models::choices::{call_extras, riichi_extras};
 use rinshan_models::features::encode;
 use rinshan_models::Model;
 
-/// A chii, pon or open kan.
-pub fn is_call(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::Chii { .. } | Action::Pon { .. } | Action::Daiminkan
-    )
-}
+pub use rinshan_models::choices::is_call;
 
 /// Which choice a decision is, if either, and what the player chose (riichi; call).
 pub fn choice_of(d: &Decision) -> Option<(Head, bool)> {

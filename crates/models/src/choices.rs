@@ -33,6 +33,14 @@ pub const RIICHI_EXTRAS: usize = 9;
 /// The call head's own inputs.
 pub const CALL_EXTRAS: usize = 14;
 
+/// A chii, pon or open kan: what the call head decides for or against.
+pub fn is_call(a: &Action) -> bool {
+    matches!(
+        a,
+        Action::Chii { .. } | Action::Pon { .. } | Action::Daiminkan
+    )
+}
+
 fn without(counts: &Counts, tiles: &[Tile]) -> Counts {
     let mut c = *counts;
     for t in tiles {
@@ -232,10 +240,7 @@ fn calls(view: &SeatView, legal: &[Action]) -> Option<([f32; CALL_EXTRAS], Actio
     x[11] = money(valuer.rough(&hand, reds(&view.hand), melds));
     x[12] = (f32::from(table.dora[called.kind().index()]) / 2.0).min(1.0);
     let hard = Bot::new(Level::Hard, Seed(0)).decide(view, legal);
-    x[13] = f32::from(u8::from(matches!(
-        hard,
-        Action::Chii { .. } | Action::Pon { .. } | Action::Daiminkan
-    )));
+    x[13] = f32::from(u8::from(is_call(&hard)));
     Some((x, action.clone()))
 }
 

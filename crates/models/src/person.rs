@@ -10,7 +10,7 @@
 //! - of a kind's copies it discards a plain one before a red five, and with riichi it
 //!   discards the riichi kind its policy likes best.
 
-use super::choices::best_call;
+use super::choices::{best_call, is_call};
 use super::Model;
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, SeatView};
@@ -74,13 +74,6 @@ impl Person {
             })
             .cloned()
     }
-}
-
-fn is_call(a: &Action) -> bool {
-    matches!(
-        a,
-        Action::Chii { .. } | Action::Pon { .. } | Action::Daiminkan
-    )
 }
 
 impl Decide for Person {
