@@ -54,6 +54,48 @@ fn a_match_restores_exactly_at_every_point_of_two_hands() {
     assert_eq!(hands, 2);
 }
 
+/// The worker's way (`Controller::restore_after`): each save of a match continued from the
+/// match the save before it restored, replaying only the new moves, is the same table as
+/// the save restored whole; a save of another match (or an earlier point of this one) is
+/// restored whole, and a move the rules do not allow is still refused, in words.
+#[test]
+fn a_match_continued_from_its_earlier_save_is_the_save_restored() {
+    let mut ctrl = Controller::new(settings(), Seed(2025));
+    let mut earlier = ctrl.save();
+    let mut kept = Controller::restore(&earlier).expect("restores");
+    let mut hands = 0;
+    let mut steps = 0;
+    while hands < 2 && steps < 600 {
+        // One to three moves at a time, as the worker's questions come.
+        play(&mut ctrl, 1 + steps % 3);
+        steps += 1;
+        if ctrl.status() == Status::HandOver {
+            hands += 1;
+        }
+        let now = ctrl.save();
+        kept = kept.restore_after(&earlier, &now).expect("continues");
+        assert_same(&ctrl, &kept);
+        assert_eq!(kept.save(), now);
+        earlier = now;
+    }
+    assert_eq!(hands, 2);
+    // Another match's save, and an earlier point of this one: restored whole.
+    let other = Controller::new(settings(), Seed(7)).save();
+    let again = kept.restore_after(&earlier, &other).expect("restores");
+    assert_eq!(again.save(), other);
+    let start = Controller::new(settings(), Seed(2025)).save();
+    let back = again.restore_after(&other, &start).expect("restores");
+    assert_eq!(back.save(), start);
+    // A move the rules refuse, after the kept ones: refused with its number.
+    let bad = format!("{} 0d1m", earlier.trim_end());
+    let ctrl_again = Controller::restore(&earlier).expect("restores");
+    let e = ctrl_again
+        .restore_after(&earlier, &bad)
+        .err()
+        .expect("refused");
+    assert!(e.0.starts_with("move "), "{e}");
+}
+
 #[test]
 fn a_set_up_match_with_scripts_restores_exactly() {
     let setup = Scenario::parse_scenario(

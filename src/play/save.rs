@@ -143,6 +143,47 @@ impl Controller {
         Ok(ctrl)
     }
 
+    /// The match the saved game `text` describes, continued from this one, which is the
+    /// match the save `earlier` restored: when `text` is `earlier` with more moves (the
+    /// same lines but the moves, which go on from where `earlier`'s stop), only the new
+    /// moves are replayed; otherwise the whole save is restored
+    /// ([`Controller::restore`]). The worker that thinks for the Expert and the Phoenix
+    /// player is asked about one save after another of the same match, and a late hand's
+    /// save replays hundreds of moves. The answer is the same match either way.
+    pub fn restore_after(mut self, earlier: &str, text: &str) -> Result<Controller, SaveError> {
+        /// The save's lines but its moves, and its moves.
+        fn parts(text: &str) -> (Vec<&str>, &str) {
+            let mut moves = "";
+            let rest = text
+                .lines()
+                .filter(|l| match l.strip_prefix("moves ") {
+                    Some(m) => {
+                        moves = m.trim_end();
+                        false
+                    }
+                    None => true,
+                })
+                .collect();
+            (rest, moves)
+        }
+        let (then, done) = parts(earlier);
+        let (now, all) = parts(text);
+        let new = match all.strip_prefix(done) {
+            Some(new)
+                if then == now && (done.is_empty() || new.is_empty() || new.starts_with(' ')) =>
+            {
+                new
+            }
+            _ => return Controller::restore(text),
+        };
+        let before = done.split_whitespace().count();
+        for (i, word) in new.split_whitespace().enumerate() {
+            self.replay(word)
+                .map_err(|e| SaveError(format!("move {} ({word}): {e}", before + i + 1)))?;
+        }
+        Ok(self)
+    }
+
     /// Replays one saved move, as the match made it.
     fn replay(&mut self, word: &str) -> Result<(), String> {
         if word == "+" {
