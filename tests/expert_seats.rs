@@ -163,3 +163,36 @@ fn a_restored_save_waits_for_the_same_choice() {
     }
     assert!(checked > 10, "{checked} choices checked");
 }
+
+/// The Phoenix player's seats are thought about elsewhere too (its network runs in the
+/// same worker, issue 43): with a thinker every real choice is asked for; without one, or
+/// when the thinker fails (weights missing or damaged), the seats play Hard's game.
+#[test]
+fn phoenix_seats_are_asked_like_the_experts_and_fall_back_to_hard() {
+    let seed = Seed(6);
+    let moves = |s: &str| {
+        s.lines()
+            .filter(|l| !l.starts_with("settings "))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    let mut hard = Controller::new(settings(Level::Hard), seed);
+    let (hard_save, _) = play(&mut hard, |_, _| None);
+    let mut alone = Controller::new(settings(Level::Phoenix), seed);
+    let (alone_save, asked) = play(&mut alone, |_, _| None);
+    assert_eq!(asked, 0);
+    assert_eq!(moves(&alone_save), moves(&hard_save));
+    let mut failed = Controller::new(settings(Level::Phoenix), seed);
+    failed.think_elsewhere(true);
+    let (failed_save, asked) = play(&mut failed, |_, _| None);
+    assert!(asked > 50, "a match asks for many choices ({asked})");
+    assert_eq!(moves(&failed_save), moves(&hard_save));
+    let mut first = Controller::new(settings(Level::Phoenix), seed);
+    first.think_elsewhere(true);
+    let (firsts, _) = play(&mut first, |_, _| Some(0));
+    assert_ne!(moves(&firsts), moves(&hard_save));
+    // The level is saved by name and read back.
+    assert!(firsts.contains(" level=phoenix "), "{firsts:.200}");
+    let restored = Controller::restore(&firsts).expect("the save restores");
+    assert_eq!(restored.settings().level, Level::Phoenix);
+}

@@ -8,7 +8,7 @@
 use super::scenario::{Scenario, ScenarioError};
 use super::script::Script;
 use super::settings::Settings;
-use crate::bots::{Bot, Level};
+use crate::bots::Bot;
 use crate::engine::{Action, Event, Game, Phase, Refusal, Round};
 use crate::rules::{Seat, Seed};
 
@@ -259,7 +259,7 @@ impl Controller {
     /// with a real choice and no scripted step left.
     fn thinks_elsewhere(&self, seat: Seat, legal: &[Action]) -> bool {
         self.expert_elsewhere
-            && self.settings.level == Level::Expert
+            && self.settings.level.decided_elsewhere()
             && !self.watching
             && seat != self.me
             && legal.len() > 1

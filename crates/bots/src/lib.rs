@@ -15,6 +15,9 @@
 //!   the game loads only when a player picks it. Here the level is only a name (settings,
 //!   seat boards, records): a [`Bot`] of this level decides as Hard, which is what the
 //!   Expert itself does when one action is clearly right.
+//! - [`Level::Phoenix`]: plays as the Phoenix room's players did, by a network trained on
+//!   their games (the `rinshan-models` crate, loaded only when a player picks it). Here, as
+//!   for the Expert, the level is only a name: a [`Bot`] of this level decides as Hard.
 
 pub mod calls;
 pub mod coach;
@@ -72,15 +75,24 @@ pub enum Level {
     Hard,
     /// Simulation (the `rinshan-expert` crate); a [`Bot`] of this level decides as Hard.
     Expert,
+    /// The network trained on the Phoenix room's games (the `rinshan-models` crate's
+    /// player); a [`Bot`] of this level decides as Hard.
+    Phoenix,
 }
 
 impl Level {
     /// Every level this crate plays itself, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
 
-    /// Every level a player can choose at the table, weakest first: this crate's three
-    /// and the Expert.
-    pub const CHOICES: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Expert];
+    /// Every level a player can choose at the table: this crate's three (weakest first),
+    /// the Phoenix room's player (as strong as Hard, measured) and the Expert.
+    pub const CHOICES: [Level; 5] = [
+        Level::Easy,
+        Level::Normal,
+        Level::Hard,
+        Level::Phoenix,
+        Level::Expert,
+    ];
 
     /// The level's name as players see it.
     pub fn name(self) -> &'static str {
@@ -89,7 +101,15 @@ impl Level {
             Level::Normal => "Normal",
             Level::Hard => "Hard",
             Level::Expert => "Expert",
+            Level::Phoenix => "Phoenix",
         }
+    }
+
+    /// Whether the level's choices are made outside this crate, by a player the game
+    /// loads when it is picked (the Expert's simulation, the Phoenix player's network):
+    /// where nothing is loaded, a [`Bot`] of the level decides as Hard.
+    pub fn decided_elsewhere(self) -> bool {
+        matches!(self, Level::Expert | Level::Phoenix)
     }
 }
 
@@ -129,11 +149,11 @@ impl Bot {
         self.level
     }
 
-    /// The level whose judgement it plays: its own, or Hard's for the Expert (whose
-    /// simulation lives in its own crate).
+    /// The level whose judgement it plays: its own, or Hard's for the levels decided
+    /// elsewhere (see [`Level::decided_elsewhere`]).
     fn plays(&self) -> Level {
         match self.level {
-            Level::Expert => Level::Hard,
+            Level::Expert | Level::Phoenix => Level::Hard,
             l => l,
         }
     }
@@ -189,7 +209,7 @@ impl Bot {
                     skip
                 }
             }
-            Level::Hard | Level::Expert => {
+            Level::Hard | Level::Expert | Level::Phoenix => {
                 let counts = counts_of(view.hand.iter().copied());
                 let now = shape_shanten(&counts, view.my_melds().len());
                 // A yakuhai pon gives a slow hand its yaku and a step: take it unless

@@ -251,6 +251,7 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
         (Lang::Ja, Level::Normal) => "中級",
         (Lang::Ja, Level::Hard) => "上級",
         (Lang::Ja, Level::Expert) => "達人",
+        (Lang::Ja, Level::Phoenix) => "鳳凰",
     }
 }
 

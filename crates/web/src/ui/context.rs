@@ -220,10 +220,11 @@ impl TableContext {
             return false;
         };
         if let Some((seat, moment, save)) = question {
+            let level = self.settings.with_untracked(|s| s.level);
             leptos::task::spawn_local(async move {
-                let choice = super::expert::think(save, seat.index()).await;
+                let choice = super::expert::think(save, seat.index(), level).await;
                 if choice.is_none() {
-                    self.tell(rinshan::text::Msg::ExpertUnavailable);
+                    self.tell(rinshan::text::Msg::LevelUnavailable);
                 }
                 self.ctrl
                     .update_value(|c| _ = c.answer(seat, moment, choice));
