@@ -58,10 +58,16 @@ test('the game and the viewer offer the Expert, whose worker loads its module an
     assert.ok(text.includes(expertOffer('expert-client.js')));
   }
   assert.match(expertOffer('expert-client.js'), /window\.rinshanExpert = \(\) => \(expert \?\?= import\("\.\/expert-client\.js"\)\)/);
-  const worker = expertWorker('rinshan-expert.js');
+  const worker = expertWorker('rinshan-expert.js', 'phoenix-0123.safetensors');
   assert.match(worker, /import load, \* as expert from "\.\/rinshan-expert\.js"/);
-  assert.match(worker, /postMessage\(\{ id, answer: expert\[call\]\(\.\.\.args\) \}\)/);
+  assert.match(worker, /const answer = expert\[call\]\(\.\.\.args\);\n {4}postMessage\(\{ id, answer, ms: performance\.now\(\) - start \}\)/);
   assert.match(worker, /postMessage\(\{ id, error:/);
+  // The Phoenix player's weights: fetched before its first question, handed to the module,
+  // and a failed fetch handed to it as the model's error.
+  assert.match(worker, /fetch\(new URL\("\.\/phoenix-0123\.safetensors", import\.meta\.url\)\)/);
+  assert.match(worker, /if \(call\.startsWith\("phoenix_"\)\) await weights\(\);/);
+  assert.match(worker, /expert\.load_model\(new Uint8Array\(b\)\)/);
+  assert.match(worker, /expert\.model_missing\(/);
 });
 
 // The page's side of the Expert, run against a stand-in worker: each answer goes to its
@@ -85,7 +91,7 @@ test('the Expert client matches answers to questions and starts the worker again
     globalThis.Worker = FakeWorker;
     const file = join(dir, 'client.mjs');
     writeFileSync(file, expertClient('expert-worker.js'));
-    const { ask, think } = await import(pathToFileURL(file).href);
+    const { ask, think, phoenix_think, worked } = await import(pathToFileURL(file).href);
     const one = ask('think', 'save one', 1);
     const two = ask('think', 'save two', 2);
     assert.equal(started.length, 1);
@@ -112,8 +118,15 @@ test('the Expert client matches answers to questions and starts the worker again
     const five = think('save five', '2');
     const asked = started[1].sent.at(-1);
     assert.deepEqual([asked.call, asked.args], ['think', ['save five', 2]]);
-    started[1].onmessage({ data: { id: asked.id, answer: 3 } });
+    started[1].onmessage({ data: { id: asked.id, answer: 3, ms: 4.5 } });
     assert.equal(await five, '3');
+    // The Phoenix player's question, and the worker's own time kept for each answer.
+    const six = phoenix_think('save six', '1');
+    const sixth = started[1].sent.at(-1);
+    assert.deepEqual([sixth.call, sixth.args], ['phoenix_think', ['save six', 1]]);
+    started[1].onmessage({ data: { id: sixth.id, answer: 0, ms: 1.5 } });
+    assert.equal(await six, '0');
+    assert.deepEqual(worked, [4.5, 1.5]);
   } finally {
     delete globalThis.Worker;
     rmSync(dir, { recursive: true, force: true });
@@ -203,6 +216,9 @@ test('the service worker version changes with any file and its list is the build
   assert.match(one, /const FILES = \[\n {2}"a\.js",\n {2}"\.\/",\n {2}"index\.html",\n\];/);
   assert.ok(one.endsWith(template));
   assert.match(developmentWorker, /unregister/);
+  // A lazy file (the Phoenix player's weights) is listed apart, not precached at install.
+  const lazy = serviceWorker({ 'index.html': 'h1', 'w.safetensors': 'h4' }, template, ['w.safetensors']);
+  assert.match(lazy, /const FILES = \[\n {2}"\.\/",\n {2}"index\.html",\n\];\nconst LAZY = \[\n {2}"w\.safetensors",\n\];/);
 });
 
 test('a missing or doubled module is an error that says which', () => {

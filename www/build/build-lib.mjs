@@ -154,11 +154,14 @@ window.rinshanExpert = () => (expert ??= import("./${client}"));
 /**
  * The page's side of the Expert (a module, expert-client.js, which expertOffer's function
  * loads): `ask(call, ...args)`, a promise of the answer of the Expert's module's function
- * `call`, asked of a module worker (`worker`, see expertWorker) started the first time,
+ * `call`, asked of a module worker (`worker`, see expertWorker) started the first time
+ * (`worked` keeps the worker's own time for each answer),
  * and `think(save, seat)`, the Expert's choice for `seat` (0-3) in the saved game `save`:
- * a promise of the chosen action's index among the seat's legal actions, as text, and
+ * a promise of the chosen action's index among the seat's legal actions, as text,
+ * `phoenix_think(save, seat)`, the same for the Phoenix player, and
  * `second_opinion(record, seat, hand, step)`, the coach's second opinion on one mark (a
- * promise of its line of text). If the
+ * promise of its line of text). A refusal is also logged as a warning, in words (the page
+ * says only that Hard plays instead: this is where a damaged model's reason shows). If the
  * worker cannot start, every question waiting is refused and the next one starts it again.
  */
 export function expertClient(worker) {
@@ -166,6 +169,9 @@ export function expertClient(worker) {
 // worker, each answered by id.
 let expert, asked = 0;
 const waiting = new Map();
+// The worker's own time for each answer, in milliseconds (the last 1000): what a decision
+// costs, without the page's share of the round trip.
+export const worked = [];
 export const ask = (call, ...args) =>
   new Promise((resolve, reject) => {
     if (!expert) {
@@ -173,6 +179,8 @@ export const ask = (call, ...args) =>
       expert.onmessage = ({ data }) => {
         const [ok, no] = waiting.get(data.id) ?? [];
         waiting.delete(data.id);
+        if ("error" in data) console.warn(\`Rinshan's worker: \${data.error}\`);
+        if (data.ms !== undefined && worked.push(data.ms) > 1000) worked.shift();
         "error" in data ? no?.(new Error(data.error)) : ok?.(data.answer);
       };
       expert.onerror = (e) => {
@@ -186,6 +194,7 @@ export const ask = (call, ...args) =>
     expert.postMessage({ id: asked, call, args });
   });
 export const think = (save, seat) => ask("think", save, Number(seat)).then(String);
+export const phoenix_think = (save, seat) => ask("phoenix_think", save, Number(seat)).then(String);
 export const second_opinion = (record, seat, hand, step) =>
   ask("second_opinion", record, Number(seat), Number(hand), Number(step));
 `;
@@ -195,18 +204,37 @@ export const second_opinion = (record, seat, hand, step) =>
  * The Expert's worker (a module worker the game's loader starts): loads the Expert's
  * module (`stable`, the `rinshan-expert` binary) and answers each question
  * `{ id, call, args }` with `{ id, answer }`, the module's function `call` applied to
- * `args`, or `{ id, error }` in words. Questions are answered one at a time, in order.
+ * `args` (with `ms`, the time the call took), or `{ id, error }` in words. Questions are
+ * answered one at a time, in order. Before the first question for the Phoenix player (a `phoenix_*` function) it fetches the
+ * model's weights (`weights`) and hands them to the module's `load_model`; a fetch that
+ * fails is handed to `model_missing` (the module then answers with that error) and is
+ * tried again at the next question.
  */
-export function expertWorker(stable) {
+export function expertWorker(stable, weights) {
   return `// The Expert's worker (written by www/build/post-build.mjs): the Expert's module thinks
 // here, off the page's thread; each question is one call of one of its functions.
 import load, * as expert from "./${stable}";
 const ready = load();
+let model;
+const weights = () =>
+  (model ??= fetch(new URL("./${weights}", import.meta.url))
+    .then((r) => {
+      if (!r.ok) throw new Error(\`the server answered \${r.status} for the model's weights\`);
+      return r.arrayBuffer();
+    })
+    .then((b) => expert.load_model(new Uint8Array(b)))
+    .catch((e) => {
+      model = undefined;
+      expert.model_missing(String(e?.message ?? e));
+    }));
 onmessage = async ({ data: { id, call, args } }) => {
   try {
     await ready;
     if (typeof expert[call] !== "function") throw new Error(\`no \${call} in the Expert's module\`);
-    postMessage({ id, answer: expert[call](...args) });
+    if (call.startsWith("phoenix_")) await weights();
+    const start = performance.now();
+    const answer = expert[call](...args);
+    postMessage({ id, answer, ms: performance.now() - start });
   } catch (e) {
     postMessage({ id, error: String(e?.message ?? e) });
   }
@@ -259,17 +287,24 @@ export function precacheList(files) {
 
 /**
  * The release service worker: the precache list and a version made of every file's hash
- * (so a new build is a new cache), then the template's logic.
- * `hashes` maps each file to its content hash.
+ * (so a new build is a new cache), then the template's logic. `hashes` maps each file to
+ * its content hash; the files in `lazy` (the Phoenix player's weights: most players never
+ * need them) are not precached at install but kept once fetched (LAZY), and carried into
+ * a new version's cache when an earlier one holds them.
  */
-export function serviceWorker(hashes, template) {
+export function serviceWorker(hashes, template, lazy = []) {
   const files = Object.keys(hashes);
   const version = shortHash(...files.filter((f) => f !== 'sw.js').sort().map((f) => `${f}:${hashes[f]}\n`));
-  const list = precacheList(files).map((f) => `  ${JSON.stringify(f)},`).join('\n');
+  const line = (f) => `  ${JSON.stringify(f)},`;
+  const list = precacheList(files.filter((f) => !lazy.includes(f))).map(line).join('\n');
+  const later = [...lazy].sort().map(line).join('\n');
   return `// Generated by www/build/post-build.mjs from the build it serves; do not edit.
 const VERSION = "${version}";
 const FILES = [
 ${list}
+];
+const LAZY = [
+${later}
 ];
 ${template}`;
 }

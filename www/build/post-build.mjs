@@ -18,11 +18,13 @@
 //   simulates), as rinshan-expert-<hash>.*, named by rinshan-expert.js, and
 //   expert-worker.js, the module worker it thinks in, and expert-client.js, the page's side
 //   of it, which the game's loader (and the record viewer's, for the coach) load when the
-//   Expert is first asked;
+//   Expert is first asked; the module also runs the Phoenix player's network, whose
+//   weights (crates/models/weights/phoenix.safetensors) are copied as
+//   phoenix-<hash>.safetensors for the worker to fetch when that player is first asked;
 // - rinshan-game.js, the game's module under a stable name: tutorial widgets that play a
 //   scenario on (mode=play) load it on demand for its mount_play;
 // - sw.js, the service worker: in release builds it precaches every file of the build
-//   under a cache named by their hashes; debug builds (trunk serve) get one that removes
+//   (but the weights, kept once used) under a cache named by their hashes; debug builds (trunk serve) get one that removes
 //   itself.
 // Each module goes through cargo, wasm-bindgen and, in release builds, wasm-opt (npm's
 // binaryen under .ci/tools, as Trunk runs it on the game, with --converge) and terser for
@@ -137,7 +139,12 @@ writeStable('rinshan-friends', await buildModule('rinshan-friends', 'friends'), 
 });
 // The Expert's module (no stylesheet: it draws nothing) and the worker it thinks in.
 writeStable('rinshan-expert', await buildModule('rinshan-expert', 'expert'));
-writeFileSync(join(staging, 'expert-worker.js'), await minified(expertWorker('rinshan-expert.js')));
+// The Phoenix player's weights, under a name made of their hash (a new model is a new
+// file), fetched by the worker when the player is first asked.
+const weightsBytes = readFileSync(join(root, 'crates/models/weights/phoenix.safetensors'));
+const weightsFile = `phoenix-${shortHash(weightsBytes)}.safetensors`;
+writeFileSync(join(staging, weightsFile), weightsBytes);
+writeFileSync(join(staging, 'expert-worker.js'), await minified(expertWorker('rinshan-expert.js', weightsFile)));
 writeFileSync(join(staging, 'expert-client.js'), await minified(expertClient('expert-worker.js')));
 // pwa.js (Trunk copies it as written), minified like the glue.
 if (release) {
@@ -155,7 +162,7 @@ if (release) {
   const hashes = {};
   for (const f of filesUnder(staging)) if (f !== 'sw.js') hashes[f] = shortHash(readFileSync(join(staging, f)));
   const template = readFileSync(new URL('./sw-template.js', import.meta.url), 'utf8');
-  writeFileSync(join(staging, 'sw.js'), serviceWorker(hashes, template));
+  writeFileSync(join(staging, 'sw.js'), serviceWorker(hashes, template, [weightsFile]));
 } else {
   writeFileSync(join(staging, 'sw.js'), developmentWorker);
 }

@@ -1,11 +1,18 @@
-// Rinshan's service worker (after the generated VERSION and FILES): every file of the
-// build is precached at install; requests are answered from that cache first (the query
+// Rinshan's service worker (after the generated VERSION, FILES and LAZY): every file of
+// the build is precached at install but the LAZY ones (the Phoenix player's weights),
+// which are kept once a page has fetched them, and precached at install when an earlier
+// version's cache holds them; requests are answered from the cache first (the query
 // string ignored, so ?seed=… and the like open offline), then from the network.
 const CACHE = `rinshan-${VERSION}`;
+const LATER = new Set(LAZY.map((f) => new URL(f, self.location).href));
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })))),
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll(FILES.map((f) => new Request(f, { cache: "reload" })));
+      for (const f of LAZY) if (await caches.match(f)) await cache.add(f);
+    })(),
   );
 });
 
@@ -35,7 +42,9 @@ self.addEventListener("fetch", (event) => {
       const hit = await cache.match(request, { ignoreSearch: true });
       if (hit) return hit;
       try {
-        return await fetch(request);
+        const answer = await fetch(request);
+        if (answer.ok && LATER.has(request.url)) await cache.put(request, answer.clone());
+        return answer;
       } catch (error) {
         if (request.mode === "navigate") {
           const page = await cache.match(new URL("./", self.registration.scope).href);

@@ -5,6 +5,8 @@
 //! and simulates within its budget, timed by the worker's clock. The record viewer's coach
 //! asks it for a second opinion on each of Hard's marks ([`second_opinion`]).
 
+use std::cell::RefCell;
+
 use wasm_bindgen::prelude::*;
 
 use rinshan::bots::coach::Verdict;
@@ -26,19 +28,36 @@ fn clock() -> f64 {
     js_sys::Date::now()
 }
 
+thread_local! {
+    /// The match last asked about, and its save: the next question's save is usually the
+    /// same match a few moves on, and only those moves are replayed
+    /// ([`Controller::restore_after`]).
+    static KEPT: RefCell<Option<(String, Controller)>> = const { RefCell::new(None) };
+}
+
 /// The position of the match `save` (a saved game) for `seat` (0–3): its view and its
-/// legal actions, or why there is no choice to make.
-fn position(save: &str, seat: u32) -> Result<(rinshan::engine::SeatView, Vec<Action>), JsError> {
-    let ctrl = Controller::restore(save).map_err(|e| JsError::new(&e.to_string()))?;
-    let seat = Seat::ALL
-        .get(seat as usize)
-        .copied()
-        .ok_or_else(|| JsError::new("a seat is 0 to 3"))?;
-    let legal = ctrl.game().legal_actions(seat);
-    if legal.is_empty() {
-        return Err(JsError::new("that seat has no choice to make now"));
+/// legal actions, or why there is no choice to make. Shared by the Expert and the Phoenix
+/// player ([`crate::phoenix_api`]).
+pub(crate) fn position(
+    save: &str,
+    seat: u32,
+) -> Result<(rinshan::engine::SeatView, Vec<Action>), JsError> {
+    let kept = KEPT.with(|k| k.borrow_mut().take());
+    let ctrl = match kept {
+        Some((earlier, ctrl)) => ctrl.restore_after(&earlier, save),
+        None => Controller::restore(save),
     }
-    Ok((ctrl.game().round().view(seat), legal))
+    .map_err(|e| JsError::new(&e.to_string()))?;
+    let seat = Seat::ALL.get(seat as usize).copied();
+    let position = seat.map(|s| (ctrl.game().round().view(s), ctrl.game().legal_actions(s)));
+    KEPT.with(|k| *k.borrow_mut() = Some((save.to_string(), ctrl)));
+    match position {
+        None => Err(JsError::new("a seat is 0 to 3")),
+        Some((_, legal)) if legal.is_empty() => {
+            Err(JsError::new("that seat has no choice to make now"))
+        }
+        Some(p) => Ok(p),
+    }
 }
 
 /// The Expert's choice for `seat` in the saved game `save`: the index of the chosen

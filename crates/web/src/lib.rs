@@ -9,7 +9,8 @@
 //! (`rinshan-review`, feature `review`), the friends page's `rinshan-friends.js`
 //! (`rinshan-friends`, feature `friends`) and the Expert's `rinshan-expert.js`
 //! (`rinshan-expert`, feature `expert`), which the game's worker loads when a seat is
-//! first given to the Expert.
+//! first given to the Expert or the Phoenix player (whose network it also carries:
+//! [`phoenix_api`]).
 
 #![warn(missing_docs)]
 
@@ -21,6 +22,8 @@ pub mod expert_api;
 pub mod friends;
 #[cfg(feature = "measure")]
 pub mod measure;
+#[cfg(feature = "expert")]
+pub mod phoenix_api;
 #[cfg(feature = "review")]
 pub mod records_api;
 pub mod ui;

@@ -6,4 +6,5 @@ fn main() {
     // Names the library's export, so that the linker keeps it (and wasm-bindgen finds its
     // description) although nothing here calls it.
     let _ = rinshan_web::expert_api::think;
+    let _ = rinshan_web::phoenix_api::phoenix_think;
 }

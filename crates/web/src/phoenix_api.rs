@@ -1,0 +1,71 @@
+//! The Phoenix player in the Expert's worker (feature `expert`): the network trained on
+//! the Phoenix room's games (`rinshan-models`), whose weights the worker fetches the first
+//! time a `phoenix_*` function is asked for (see `www/build/build-lib.mjs`, expertWorker)
+//! and hands to [`load_model`]. A weights file that is missing, truncated or damaged is
+//! kept as its error: every `phoenix_*` function then answers with that error in words,
+//! and the page lets Hard play the seat and says why.
+
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use wasm_bindgen::prelude::*;
+
+use rinshan::rules::Seed;
+use rinshan_models::person::Person;
+use rinshan_models::{Model, ModelError};
+
+thread_local! {
+    /// The model, once the worker has given its weights: read, or why not.
+    static MODEL: RefCell<Option<Result<Arc<Model>, ModelError>>> = const { RefCell::new(None) };
+}
+
+/// Reads the model from its weights file's bytes and keeps it (or its error) for the
+/// `phoenix_*` functions. Never throws: a bad file is answered when the model is asked.
+#[wasm_bindgen]
+pub fn load_model(bytes: &[u8]) {
+    let model = Model::read(bytes).map(Arc::new);
+    MODEL.with(|m| *m.borrow_mut() = Some(model));
+}
+
+/// Keeps `why` (the worker could not fetch the weights: offline before their first use,
+/// or the server refused) as the model's error, until the next [`load_model`].
+#[wasm_bindgen]
+pub fn model_missing(why: &str) {
+    let error = ModelError::Unreadable(why.to_string());
+    MODEL.with(|m| *m.borrow_mut() = Some(Err(error)));
+}
+
+/// The model, or its error in words.
+fn model() -> Result<Arc<Model>, JsError> {
+    MODEL.with(|m| match &*m.borrow() {
+        Some(Ok(model)) => Ok(model.clone()),
+        Some(Err(e)) => Err(JsError::new(&e.to_string())),
+        None => Err(JsError::new("the model's weights were not loaded")),
+    })
+}
+
+/// The Phoenix player's choice for `seat` (0–3) in the saved game `save`: the index of
+/// the chosen action among the seat's legal actions (the engine's order, which the page's
+/// controller shares). The player is `rinshan_models::person::Person`, its Hard
+/// tie-breaks seeded by the seat, as in native self-play.
+#[wasm_bindgen]
+pub fn phoenix_think(save: &str, seat: u32) -> Result<u32, JsError> {
+    let model = model()?;
+    let (view, legal) = crate::expert_api::position(save, seat)?;
+    let mut person = Person::new(model, Seed(u64::from(seat)));
+    let action = rinshan::bots::Decide::decide(&mut person, &view, &legal);
+    Ok(legal.iter().position(|a| *a == action).unwrap_or(0) as u32)
+}
+
+/// The network's 102 outputs (discard logits, then the reading's) for one input already
+/// encoded, as `rinshan_models::features::to_bytes` writes it (the golden file's inputs):
+/// what the native and the browser's builds must agree on (tests/node).
+#[wasm_bindgen]
+pub fn phoenix_logits(input: &[u8]) -> Result<Vec<f32>, JsError> {
+    let model = model()?;
+    let x = rinshan_models::features::from_bytes(input);
+    if x.len() != rinshan_models::features::INPUT {
+        return Err(JsError::new("an input is 56 × 34 values"));
+    }
+    Ok(model.net_logits(&x))
+}

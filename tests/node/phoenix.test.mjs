@@ -1,0 +1,75 @@
+// The Phoenix player's network in WebAssembly (issue 43): the Expert's module, built for
+// the browser (dist/rinshan-expert.js), gives the golden outputs of the committed weights
+// (crates/models/weights/phoenix.golden: the trainer's logits for fixed inputs made from
+// seeded views) within the tolerance the native test (crates/models/tests/weights.rs)
+// holds its own outputs to, so the browser and native builds play the same player. A
+// truncated or damaged weights file is an Error in words, never a crash.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const weightsDir = fileURLToPath(new URL('../../crates/models/weights/', import.meta.url));
+const expert = await import(new URL('rinshan-expert.js', `file://${dist}`).href);
+expert.initSync({ module: readFileSync(dist + expert.wasmFile) });
+const weights = readFileSync(weightsDir + 'phoenix.safetensors');
+
+/** The golden file's cases: each input's bytes and the trainer's logits. */
+function golden() {
+  const lines = readFileSync(weightsDir + 'phoenix.golden', 'utf8').split('\n').filter(Boolean);
+  const cases = [];
+  for (let i = 0; i + 1 < lines.length; i += 2) {
+    const hex = lines[i].replace(/^input /, '');
+    const input = Uint8Array.from(hex.match(/../g).map((h) => parseInt(h, 16)));
+    const logits = lines[i + 1].replace(/^logits /, '').split(' ').map(Number);
+    cases.push({ input, logits });
+  }
+  return cases;
+}
+
+const message = (f) => {
+  try {
+    f();
+  } catch (e) {
+    assert.ok(e instanceof Error, `an Error, not ${e}`);
+    return e.message;
+  }
+  assert.fail('no error was thrown');
+};
+
+test('before its weights are given, the network says so in words', () => {
+  assert.match(message(() => expert.phoenix_logits(new Uint8Array(56 * 34))), /weights were not loaded/);
+});
+
+test('the browser build gives the golden outputs of the committed weights', () => {
+  expert.load_model(weights);
+  const cases = golden();
+  assert.ok(cases.length >= 8, `${cases.length} golden inputs`);
+  let worst = 0;
+  for (const [i, { input, logits }] of cases.entries()) {
+    const got = expert.phoenix_logits(input);
+    assert.equal(got.length, logits.length, `input ${i}: ${got.length} outputs`);
+    for (const [j, want] of logits.entries()) {
+      const off = Math.abs(got[j] - want);
+      worst = Math.max(worst, off);
+      assert.ok(off <= 1e-3 * (1 + Math.abs(want)), `input ${i}, logit ${j}: ${got[j]} against the trainer's ${want}`);
+    }
+  }
+  console.log(`phoenix golden in wasm: ${cases.length} inputs, largest difference ${worst.toExponential(2)}`);
+});
+
+test('a truncated, damaged or missing weights file is an error in words, and a good one loads again', () => {
+  expert.load_model(weights.subarray(0, 1000));
+  assert.match(message(() => expert.phoenix_logits(golden()[0].input)), /cannot be read/);
+  const damaged = Uint8Array.from(weights);
+  damaged.fill(0xff, 0, 8);
+  expert.load_model(damaged);
+  assert.match(message(() => expert.phoenix_logits(golden()[0].input)), /cannot be read/);
+  expert.model_missing('offline');
+  assert.match(message(() => expert.phoenix_logits(golden()[0].input)), /cannot be read \(offline\)/);
+  expert.load_model(weights);
+  assert.equal(expert.phoenix_logits(golden()[0].input).length, golden()[0].logits.length);
+  // An input of the wrong size is refused too.
+  assert.match(message(() => expert.phoenix_logits(new Uint8Array(3))), /56 × 34/);
+});
