@@ -1,7 +1,8 @@
-//! `rinshan-mjai [--level easy|normal|hard|expert|expert-N|expert-Nms] [--seat N]
-//! [--seed N] [--rules tenhou|...] [--stats]`: a Rinshan computer player as an mjai bot
-//! (`expert` thinks 100 ms a decision by the wall clock, `expert-400` simulates 400 hands
-//! a decision, `expert-30ms` thinks 30 ms). Reads mjai events from standard
+//! `rinshan-mjai [--level easy|normal|hard|expert|expert-N|expert-Nms|phoenix] [--seat N]
+//! [--seed N] [--rules tenhou|...] [--weights FILE] [--stats]`: a Rinshan computer player as
+//! an mjai bot (`expert` thinks 100 ms a decision by the wall clock, `expert-400` simulates
+//! 400 hands a decision, `expert-30ms` thinks 30 ms; `phoenix` is the Phoenix room's
+//! player, `rinshan_models::person::Person`, with the committed weights or `--weights`). Reads mjai events from standard
 //! input — one JSON object or a list of objects per line — and writes one action per line
 //! to standard output. With `--stats`, each `end_game` (and the end of input) writes one
 //! JSON line to standard error with the time of every decision that had a choice
@@ -16,10 +17,16 @@ use std::time::Instant;
 use rinshan_bots::Level;
 use rinshan_expert::Strength;
 use rinshan_mjai::MjaiPlayer;
+use rinshan_models::person::Person;
+use rinshan_models::Model;
 use rinshan_rules::{Ruleset, Seat, Seed};
+use std::sync::Arc;
 
 struct Options {
     level: Strength,
+    /// `--level phoenix`: the Phoenix room's player instead of `level`.
+    phoenix: bool,
+    weights: std::path::PathBuf,
     seat: Option<Seat>,
     seed: u64,
     rules: Ruleset,
@@ -29,6 +36,16 @@ struct Options {
 fn options() -> Result<Options, String> {
     let mut o = Options {
         level: Strength::Level(Level::Hard),
+        phoenix: false,
+        weights: [
+            env!("CARGO_MANIFEST_DIR"),
+            "..",
+            "models",
+            "weights",
+            "phoenix.safetensors",
+        ]
+        .iter()
+        .collect(),
         seat: None,
         seed: 1,
         rules: Ruleset::tenhou(),
@@ -40,9 +57,13 @@ fn options() -> Result<Options, String> {
         match a.as_str() {
             "--level" => {
                 let v = value()?;
-                o.level = Strength::parse(&v)
-                    .ok_or(format!("no level '{v}' ({})", Strength::NAMES))?;
+                o.phoenix = v == "phoenix";
+                if !o.phoenix {
+                    o.level = Strength::parse(&v)
+                        .ok_or(format!("no level '{v}' ({}, phoenix)", Strength::NAMES))?;
+                }
             }
+            "--weights" => o.weights = value()?.into(),
             "--seat" => {
                 let v = value()?;
                 o.seat = Some(
@@ -59,7 +80,7 @@ fn options() -> Result<Options, String> {
             "--rules" => o.rules = Ruleset::preset(&value()?)?,
             "--stats" => o.stats = true,
             "--help" | "-h" => {
-                return Err("usage: rinshan-mjai [--level easy|normal|hard|expert|expert-N|expert-Nms] [--seat N] [--seed N] [--rules tenhou|mahjong_soul|ema|classic] [--stats]".into())
+                return Err("usage: rinshan-mjai [--level easy|normal|hard|expert|expert-N|expert-Nms|phoenix] [--seat N] [--seed N] [--rules tenhou|mahjong_soul|ema|classic] [--weights FILE] [--stats]".into())
             }
             other => return Err(format!("unknown option '{other}' (try --help)")),
         }
@@ -101,7 +122,20 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let bot = o.level.player(Seed(o.seed), None);
+    let bot: Box<dyn rinshan_bots::Decide + Send> = if o.phoenix {
+        let model = std::fs::read(&o.weights)
+            .map_err(|e| e.to_string())
+            .and_then(|b| Model::read(&b).map_err(|e| e.to_string()));
+        match model {
+            Ok(m) => Box::new(Person::new(Arc::new(m), Seed(o.seed))),
+            Err(e) => {
+                eprintln!("{}: {e}", o.weights.display());
+                std::process::exit(2);
+            }
+        }
+    } else {
+        o.level.player(Seed(o.seed), None)
+    };
     let mut player = MjaiPlayer::with_player(bot, o.seat, o.rules);
     let stdin = std::io::stdin();
     let mut out = std::io::stdout().lock();
