@@ -51,10 +51,11 @@ pub struct Controller {
     /// In a match played with friends on a server: each seat's player's name (empty for
     /// a computer player).
     pub(super) people: Option<Box<[String; 4]>>,
-    /// The Expert's choices are made outside the controller ([`Controller::awaiting`]);
-    /// without, an Expert seat decides as Hard does.
+    /// The choices of a level decided elsewhere (the Expert, the Phoenix player: see
+    /// `Level::decided_elsewhere`) are made outside the controller
+    /// ([`Controller::awaiting`]); without, such a seat decides as Hard does.
     pub(super) expert_elsewhere: bool,
-    /// The seat and moment the Expert was last asked about ([`Controller::ask`]).
+    /// The seat and moment last asked about elsewhere ([`Controller::ask`]).
     pub(super) asked: Option<(Seat, usize)>,
 }
 
@@ -254,8 +255,8 @@ impl Controller {
         true
     }
 
-    /// Whether `seat`'s choice among `legal` is the Expert's, made outside the controller
-    /// (in the page's worker, when the page said so): a computer seat of the Expert's level
+    /// Whether `seat`'s choice among `legal` is made outside the controller (in the
+    /// page's worker, when the page said so): a computer seat of a level decided elsewhere
     /// with a real choice and no scripted step left.
     fn thinks_elsewhere(&self, seat: Seat, legal: &[Action]) -> bool {
         self.expert_elsewhere
@@ -266,9 +267,10 @@ impl Controller {
             && self.scripts[seat.index()].is_done()
     }
 
-    /// Lets the Expert's choices be made outside the controller (the game page's worker,
-    /// which simulates): from now on the controller waits for them. Off by default, where
-    /// no page thinks for it (the JavaScript API, tests), an Expert seat decides as Hard.
+    /// Lets the Expert's and the Phoenix player's choices be made outside the controller
+    /// (the game page's worker, which simulates or runs the network): from now on the
+    /// controller waits for them. Off by default, where
+    /// no page thinks for them (the JavaScript API, tests), their seats decide as Hard.
     pub fn think_elsewhere(&mut self, on: bool) {
         self.expert_elsewhere = on;
     }
