@@ -2,7 +2,8 @@
 //! [jobs] [cpu]`, e.g. `-- 1000 hard easy 1`. Plays East-South games (Tenhou rules) with one
 //! `hero` bot against three `others` (`easy`, `normal`, `hard`, `expert`, `expert-N` for N
 //! simulations a decision, `expert-Nms` for a time budget: see `Strength`; or
-//! `person=WEIGHTS`, the player of `rinshan_models::person`), the hero's seat
+//! `person=WEIGHTS`, the player of `rinshan_models::person`, with `,call=P` or `,riichi=P`
+//! after it for other thresholds), the hero's seat
 //! rotating game by game, and prints per
 //! level: seats played, average placement with its 95 % confidence interval, the share of
 //! each place, win and deal-in rates per hand, average hand value, calls and riichi per
@@ -26,7 +27,7 @@ use rinshan_bots::paired::{paired, parse_results, HeroResult};
 use rinshan_bots::selfplay::{series_game_with, LevelReport, Series, SeriesGame};
 use rinshan_bots::{Decide, Level};
 use rinshan_expert::Strength;
-use rinshan_models::person::Person;
+use rinshan_models::person::{Person, Thresholds};
 use rinshan_models::Model;
 use rinshan_rules::Seed;
 use std::sync::Arc;
@@ -37,14 +38,14 @@ use std::sync::Arc;
 #[derive(Clone)]
 enum Who {
     Strength(Strength),
-    Person(Arc<Model>),
+    Person(Arc<Model>, Thresholds),
 }
 
 impl PartialEq for Who {
     fn eq(&self, o: &Who) -> bool {
         match (self, o) {
             (Who::Strength(a), Who::Strength(b)) => a == b,
-            (Who::Person(a), Who::Person(b)) => Arc::ptr_eq(a, b),
+            (Who::Person(a, x), Who::Person(b, y)) => Arc::ptr_eq(a, b) && x == y,
             _ => false,
         }
     }
@@ -52,10 +53,21 @@ impl PartialEq for Who {
 
 impl Who {
     fn parse(s: &str) -> Result<Who, String> {
-        if let Some(path) = s.strip_prefix("person=") {
+        if let Some(spec) = s.strip_prefix("person=") {
+            let mut parts = spec.split(',');
+            let path = parts.next().unwrap_or_default();
+            let mut thresholds = Thresholds::default();
+            for part in parts {
+                let value = |name: &str| -> Option<f32> { part.strip_prefix(name)?.parse().ok() };
+                match (value("call="), value("riichi=")) {
+                    (Some(t), _) => thresholds.call = t,
+                    (_, Some(t)) => thresholds.riichi = t,
+                    _ => return Err(format!("no option '{part}' of person= (call=P, riichi=P)")),
+                }
+            }
             let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
             let model = Model::read(&bytes).map_err(|e| format!("{path}: {e}"))?;
-            return Ok(Who::Person(Arc::new(model)));
+            return Ok(Who::Person(Arc::new(model), thresholds));
         }
         Strength::parse(s)
             .map(Who::Strength)
@@ -65,14 +77,15 @@ impl Who {
     fn text(&self) -> String {
         match self {
             Who::Strength(s) => s.text(),
-            Who::Person(_) => "person".into(),
+            Who::Person(_, t) if *t == Thresholds::default() => "person".into(),
+            Who::Person(_, t) => format!("person c{} r{}", t.call, t.riichi),
         }
     }
 
     fn player(&self, seed: Seed, clock: Option<rinshan_expert::expert::Clock>) -> Box<dyn Decide> {
         match self {
             Who::Strength(s) => s.player(seed, clock),
-            Who::Person(m) => Box::new(Person::new(m.clone(), seed)),
+            Who::Person(m, t) => Box::new(Person::new(m.clone(), seed).with_thresholds(*t)),
         }
     }
 }

@@ -162,17 +162,28 @@ pub fn riichi_extras(
 /// /8,000), the hand's worth as it is (/8,000), the called tile's dora (/2); and whether
 /// Hard would call (its whole reckoning of speed, worth and danger, as one input).
 pub fn call_extras(view: &SeatView, legal: &[Action]) -> Option<[f32; CALL_EXTRAS]> {
-    calls(view, legal).map(|c| c.0)
+    call_inputs(view, legal, &hard_answer(view, legal)).map(|c| c.0)
 }
 
 /// Of the calls `legal` offers, the one that lowers the hand's shanten most (of those as
 /// low, the one worth most): the call a player who calls makes.
 pub fn best_call(view: &SeatView, legal: &[Action]) -> Option<Action> {
-    calls(view, legal).map(|c| c.1)
+    call_inputs(view, legal, &hard_answer(view, legal)).map(|c| c.1)
 }
 
-/// The call head's inputs and the best call.
-fn calls(view: &SeatView, legal: &[Action]) -> Option<([f32; CALL_EXTRAS], Action)> {
+/// Hard's answer to a discard (its choices do not depend on its seed).
+fn hard_answer(view: &SeatView, legal: &[Action]) -> Action {
+    Bot::new(Level::Hard, Seed(0)).decide(view, legal)
+}
+
+/// The call head's inputs ([`call_extras`]) and the best call ([`best_call`]) at once,
+/// given Hard's answer `hard` to the same discard: what a player who asks Hard anyway
+/// (the Phoenix player) computes once instead of three times.
+pub fn call_inputs(
+    view: &SeatView,
+    legal: &[Action],
+    hard: &Action,
+) -> Option<([f32; CALL_EXTRAS], Action)> {
     let (from, called) = view.claim?;
     let hand = counts_of(view.hand.iter().copied());
     let reds = |tiles: &[Tile]| tiles.iter().filter(|t| t.is_red()).count() as u32;
@@ -239,8 +250,7 @@ fn calls(view: &SeatView, legal: &[Action]) -> Option<([f32; CALL_EXTRAS], Actio
     x[10] = money(worth);
     x[11] = money(valuer.rough(&hand, reds(&view.hand), melds));
     x[12] = (f32::from(table.dora[called.kind().index()]) / 2.0).min(1.0);
-    let hard = Bot::new(Level::Hard, Seed(0)).decide(view, legal);
-    x[13] = f32::from(u8::from(is_call(&hard)));
+    x[13] = f32::from(u8::from(is_call(hard)));
     Some((x, action.clone()))
 }
 

@@ -100,9 +100,26 @@ impl Model {
     pub fn call_chance(&self, view: &SeatView, legal: &[Action]) -> Option<f32> {
         let head = self.call.as_ref()?;
         let extras = call_extras(view, legal)?;
+        Some(self.call_chance_from(head, view, extras))
+    }
+
+    /// [`Model::call_chance`] and the call a player who calls makes
+    /// ([`choices::best_call`]), given Hard's answer `hard` to the same discard.
+    pub fn call_choice(
+        &self,
+        view: &SeatView,
+        legal: &[Action],
+        hard: &Action,
+    ) -> Option<(f32, Action)> {
+        let head = self.call.as_ref()?;
+        let (extras, best) = choices::call_inputs(view, legal, hard)?;
+        Some((self.call_chance_from(head, view, extras), best))
+    }
+
+    fn call_chance_from(&self, head: &Head, view: &SeatView, extras: [f32; CALL_EXTRAS]) -> f32 {
         let (_, mut h) = self.net.forward_all(&features::encode(view));
         h.extend(extras);
-        Some(sigmoid(head.logit(&h)))
+        sigmoid(head.logit(&h))
     }
 
     /// The riichi head's logit for dense units and extras already joined (the lab's
