@@ -11,8 +11,9 @@ import { settled, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
-// Before the page's scripts: times every choice the game asks of the Phoenix player (the
-// client the loader's window.rinshanExpert() gives, wrapped as the loader sets it).
+// Before the page's scripts: times every choice the game asks of the worker (the client the
+// loader's window.rinshanExpert() gives, wrapped as the loader sets it): at the Phoenix
+// level, each is the Phoenix player's.
 function watchPhoenix() {
   window.__asked = [];
   let real;
@@ -23,11 +24,11 @@ function watchPhoenix() {
       real = () =>
         load().then((client) => ({
           ...client,
-          phoenix_think: async (...args) => {
+          think: async (...args) => {
             const start = performance.now();
             let answer = null;
             try {
-              answer = await client.phoenix_think(...args);
+              answer = await client.think(...args);
               return answer;
             } finally {
               window.__asked.push({ start, end: performance.now(), answer });
@@ -92,7 +93,7 @@ test('the Phoenix player on a 4x-throttled phone: its decision times (a figure, 
     Object.defineProperty(window, 'rinshanExpert', {
       configurable: true,
       get: () => () =>
-        keep.get()().then((c) => ({ ...c, phoenix_think: (...a) => (window.__saves.push(a), c.phoenix_think(...a)) })),
+        keep.get()().then((c) => ({ ...c, think: (...a) => (window.__saves.push(a), c.think(...a)) })),
       set: keep.set,
     });
   });
@@ -117,9 +118,18 @@ test('the Phoenix player on a 4x-throttled phone: its decision times (a figure, 
         m.phoenix_think(save, Number(seat));
         return performance.now() - start;
       });
-    return { cold: pass(), warm: pass() };
+    const cold = pass();
+    const warm = pass();
+    // The network alone (its forward pass), on an input of the right size.
+    const input = Uint8Array.from({ length: 56 * 34 }, (_, i) => (i * 7919) % 61);
+    const forward = Array.from({ length: 40 }, () => {
+      const start = performance.now();
+      m.phoenix_logits(input);
+      return performance.now() - start;
+    });
+    return { cold, warm, forward };
   });
-  console.log(`phoenix in the browser, CPU 4x throttled: on the page's thread cold ${JSON.stringify(figures(onPage.cold))} ms, warm ${JSON.stringify(figures(onPage.warm))} ms; decision in the worker ${JSON.stringify(figures(await worked(page)))} ms; the page's round trip ${JSON.stringify(figures(asked.slice(1)))} ms; first answer (weights fetched and read) ${(asked[0].end - asked[0].start).toFixed(0)} ms`);
+  console.log(`phoenix in the browser, CPU 4x throttled: on the page's thread a decision cold ${JSON.stringify(figures(onPage.cold))} ms, warm ${JSON.stringify(figures(onPage.warm))} ms, the forward pass ${JSON.stringify(figures(onPage.forward))} ms; decision in the worker ${JSON.stringify(figures(await worked(page)))} ms; the page's round trip ${JSON.stringify(figures(asked.slice(1)))} ms; first answer (weights fetched and read) ${(asked[0].end - asked[0].start).toFixed(0)} ms`);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -73,3 +73,16 @@ test('a truncated, damaged or missing weights file is an error in words, and a g
   // An input of the wrong size is refused too.
   assert.match(message(() => expert.phoenix_logits(new Uint8Array(3))), /56 × 34/);
 });
+
+test('think answers for a Phoenix seat by the network, and says when the weights are needed', () => {
+  const save = (level) =>
+    `rinshan-save 1\nseed 43\nsettings rules=tenhou length=east level=${level} speed=instant hints=0 autopass=0 autowin=0 lang=en\nmoves 0w\n`;
+  assert.equal(expert.needs_model('think', save('phoenix')), true);
+  assert.equal(expert.needs_model('phoenix_logits', ''), true);
+  assert.equal(expert.needs_model('think', save('expert')), false);
+  assert.equal(expert.needs_model('second_opinion', save('phoenix')), false);
+  expert.load_model(weights);
+  const choice = expert.think(save('phoenix'), 0);
+  assert.equal(choice, expert.phoenix_think(save('phoenix'), 0));
+  assert.ok(Number.isInteger(choice) && choice >= 0 && choice < 14, `${choice}`);
+});

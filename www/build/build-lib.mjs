@@ -50,14 +50,16 @@ export function withIntegrity(html, file, bytes) {
  * offers the record viewer's module on demand (`window.rinshanRecords()`, a promise of the
  * loaded module): the game's records are written by its `export_record`, so the game's own
  * download carries no record writer. It also offers the Expert, which thinks in a worker
- * (see expertOffer).
+ * (see expertOffer). Once the game is mounted it loads pwa.js, which registers the service
+ * worker when the page is playable and idle (so it is not part of the first download).
  */
 export function gameLoader(glue, records, client = 'expert-client.js') {
   const wasm = glue.replace(/\.js$/, '_bg.wasm');
   return `// The game page's loader (written by www/build/post-build.mjs): loads this build's wasm,
 // which mounts the game on this page. The measuring build's measurement functions are
 // put on window.wasmBindings. The record viewer's module, which writes game records, and
-// the Expert's worker are loaded only when asked for.
+// the Expert's worker are loaded only when asked for; pwa.js (offline play and updates)
+// once the game is mounted.
 let records;
 window.rinshanRecords = () =>
   (records ??= import("./${records}").then(async (m) => {
@@ -67,6 +69,7 @@ window.rinshanRecords = () =>
 ${expertOffer(client)}import init, * as bindings from "./${glue}";
 await init({ module_or_path: new URL("${wasm}", import.meta.url) });
 window.wasmBindings = bindings;
+import("./pwa.js");
 `;
 }
 
@@ -157,8 +160,8 @@ window.rinshanExpert = () => (expert ??= import("./${client}"));
  * `call`, asked of a module worker (`worker`, see expertWorker) started the first time
  * (`worked` keeps the worker's own time for each answer),
  * and `think(save, seat)`, the Expert's choice for `seat` (0-3) in the saved game `save`:
- * a promise of the chosen action's index among the seat's legal actions, as text,
- * `phoenix_think(save, seat)`, the same for the Phoenix player, and
+ * a promise of the chosen action's index among the seat's legal actions, as text (the
+ * Expert's or the Phoenix player's, as the save's level says), and
  * `second_opinion(record, seat, hand, step)`, the coach's second opinion on one mark (a
  * promise of its line of text). A refusal is also logged as a warning, in words (the page
  * says only that Hard plays instead: this is where a damaged model's reason shows). If the
@@ -194,7 +197,6 @@ export const ask = (call, ...args) =>
     expert.postMessage({ id: asked, call, args });
   });
 export const think = (save, seat) => ask("think", save, Number(seat)).then(String);
-export const phoenix_think = (save, seat) => ask("phoenix_think", save, Number(seat)).then(String);
 export const second_opinion = (record, seat, hand, step) =>
   ask("second_opinion", record, Number(seat), Number(hand), Number(step));
 `;
@@ -231,7 +233,7 @@ onmessage = async ({ data: { id, call, args } }) => {
   try {
     await ready;
     if (typeof expert[call] !== "function") throw new Error(\`no \${call} in the Expert's module\`);
-    if (call.startsWith("phoenix_")) await weights();
+    if (expert.needs_model(call, String(args[0]))) await weights();
     const start = performance.now();
     const answer = expert[call](...args);
     postMessage({ id, answer, ms: performance.now() - start });

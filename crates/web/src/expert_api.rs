@@ -1,5 +1,6 @@
 //! The Expert's module (`rinshan-expert.js`, feature `expert`): what the Expert's worker
-//! runs (see `www/build/build-lib.mjs`, expertWorker). The page asks it for a seat's
+//! runs (see `www/build/build-lib.mjs`, expertWorker), for the Expert and the Phoenix
+//! player (`crate::phoenix_api`). The page asks it for a seat's
 //! choice with the saved game (which the page writes after every move anyway): the
 //! module restores the match, takes the seat's own view — the Expert sees nothing else —
 //! and simulates within its budget, timed by the worker's clock. The record viewer's coach
@@ -10,6 +11,7 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use rinshan::bots::coach::Verdict;
+use rinshan::bots::Level;
 use rinshan::engine::Action;
 use rinshan::play::coach_view::SecondOpinion;
 use rinshan::play::record_view::RecordViewer;
@@ -41,7 +43,7 @@ thread_local! {
 pub(crate) fn position(
     save: &str,
     seat: u32,
-) -> Result<(rinshan::engine::SeatView, Vec<Action>), JsError> {
+) -> Result<(rinshan::engine::SeatView, Vec<Action>, Level), JsError> {
     let kept = KEPT.with(|k| k.borrow_mut().take());
     let ctrl = match kept {
         Some((earlier, ctrl)) => ctrl.restore_after(&earlier, save),
@@ -49,23 +51,35 @@ pub(crate) fn position(
     }
     .map_err(|e| JsError::new(&e.to_string()))?;
     let seat = Seat::ALL.get(seat as usize).copied();
-    let position = seat.map(|s| (ctrl.game().round().view(s), ctrl.game().legal_actions(s)));
+    let level = ctrl.settings().level;
+    let position = seat.map(|s| {
+        (
+            ctrl.game().round().view(s),
+            ctrl.game().legal_actions(s),
+            level,
+        )
+    });
     KEPT.with(|k| *k.borrow_mut() = Some((save.to_string(), ctrl)));
     match position {
         None => Err(JsError::new("a seat is 0 to 3")),
-        Some((_, legal)) if legal.is_empty() => {
+        Some((_, legal, _)) if legal.is_empty() => {
             Err(JsError::new("that seat has no choice to make now"))
         }
         Some(p) => Ok(p),
     }
 }
 
-/// The Expert's choice for `seat` in the saved game `save`: the index of the chosen
-/// action among the seat's legal actions (in the engine's order, which the page's own
-/// controller shares). `budget_ms` is the time it may take (0: [`BROWSER_BUDGET_MS`]).
+/// The choice of `seat` in the saved game `save`, by the level its settings name: the
+/// Phoenix player's ([`crate::phoenix_api`], whose weights the worker gives first: see
+/// [`needs_model`]) or the Expert's. The index of the chosen action among the seat's
+/// legal actions (in the engine's order, which the page's own controller shares).
+/// `budget_ms` is the time the Expert may take (0: [`BROWSER_BUDGET_MS`]).
 #[wasm_bindgen]
 pub fn think(save: &str, seat: u32, budget_ms: Option<f64>) -> Result<u32, JsError> {
-    let (view, legal) = position(save, seat)?;
+    let (view, legal, level) = position(save, seat)?;
+    if level == Level::Phoenix {
+        return crate::phoenix_api::choose(&view, &legal, seat);
+    }
     let ms = budget_ms
         .filter(|m| m.is_finite() && *m > 0.0)
         .unwrap_or(BROWSER_BUDGET_MS);
@@ -76,6 +90,20 @@ pub fn think(save: &str, seat: u32, budget_ms: Option<f64>) -> Result<u32, JsErr
     let mut expert = Expert::new(Seed(u64::from(seat)), settings).with_clock(Box::new(clock));
     let (action, _) = expert.think(&view, &legal);
     Ok(legal.iter().position(|a| *a == action).unwrap_or(0) as u32)
+}
+
+/// Whether the worker must give the model's weights ([`crate::phoenix_api::load_model`])
+/// before calling `call` with `first` as its first argument: a `phoenix_*` function, or
+/// [`think`] for a saved game whose settings name the Phoenix player.
+#[wasm_bindgen]
+pub fn needs_model(call: &str, first: &str) -> bool {
+    let phoenix_save = || {
+        first
+            .lines()
+            .find_map(|l| l.strip_prefix("settings "))
+            .is_some_and(|words| words.split_whitespace().any(|w| w == "level=phoenix"))
+    };
+    call.starts_with("phoenix_") || (call == "think" && phoenix_save())
 }
 
 /// Simulated hands a second opinion weighs: as many as the native coach's tests use, so

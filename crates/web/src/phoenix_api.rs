@@ -1,7 +1,8 @@
 //! The Phoenix player in the Expert's worker (feature `expert`): the network trained on
 //! the Phoenix room's games (`rinshan-models`), whose weights the worker fetches the first
-//! time a `phoenix_*` function is asked for (see `www/build/build-lib.mjs`, expertWorker)
-//! and hands to [`load_model`]. A weights file that is missing, truncated or damaged is
+//! time they are needed (a `phoenix_*` function, or `think` for a Phoenix seat: see
+//! `crate::expert_api::needs_model` and `www/build/build-lib.mjs`, expertWorker) and
+//! hands to [`load_model`]. A weights file that is missing, truncated or damaged is
 //! kept as its error: every `phoenix_*` function then answers with that error in words,
 //! and the page lets Hard play the seat and says why.
 
@@ -10,6 +11,7 @@ use std::sync::Arc;
 
 use wasm_bindgen::prelude::*;
 
+use rinshan::engine::{Action, SeatView};
 use rinshan::rules::Seed;
 use rinshan_models::person::Person;
 use rinshan_models::{Model, ModelError};
@@ -46,14 +48,20 @@ fn model() -> Result<Arc<Model>, JsError> {
 
 /// The Phoenix player's choice for `seat` (0–3) in the saved game `save`: the index of
 /// the chosen action among the seat's legal actions (the engine's order, which the page's
-/// controller shares). The player is `rinshan_models::person::Person`, its Hard
-/// tie-breaks seeded by the seat, as in native self-play.
+/// controller shares). [`crate::expert_api::think`] answers the same for a save whose
+/// level is the Phoenix player's.
 #[wasm_bindgen]
 pub fn phoenix_think(save: &str, seat: u32) -> Result<u32, JsError> {
-    let model = model()?;
-    let (view, legal) = crate::expert_api::position(save, seat)?;
-    let mut person = Person::new(model, Seed(u64::from(seat)));
-    let action = rinshan::bots::Decide::decide(&mut person, &view, &legal);
+    let (view, legal, _) = crate::expert_api::position(save, seat)?;
+    choose(&view, &legal, seat)
+}
+
+/// The Phoenix player's choice among `legal` from `view`, for seat number `seat`:
+/// `rinshan_models::person::Person`, its Hard tie-breaks seeded by the seat, as in native
+/// self-play.
+pub(crate) fn choose(view: &SeatView, legal: &[Action], seat: u32) -> Result<u32, JsError> {
+    let mut person = Person::new(model()?, Seed(u64::from(seat)));
+    let action = rinshan::bots::Decide::decide(&mut person, view, legal);
     Ok(legal.iter().position(|a| *a == action).unwrap_or(0) as u32)
 }
 

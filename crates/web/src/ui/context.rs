@@ -220,9 +220,8 @@ impl TableContext {
             return false;
         };
         if let Some((seat, moment, save)) = question {
-            let level = self.settings.with_untracked(|s| s.level);
             leptos::task::spawn_local(async move {
-                let choice = super::expert::think(save, seat.index(), level).await;
+                let choice = super::expert::think(save, seat.index()).await;
                 if choice.is_none() {
                     self.tell(rinshan::text::Msg::LevelUnavailable);
                 }

@@ -1,31 +1,24 @@
 //! The Expert and the Phoenix player think in a worker: the game page's loader offers its
 //! client as `window.rinshanExpert()` (a promise of the loaded client module, like the
 //! record viewer's module: see [`super::records_module`]), whose `think(save, seat)` asks
-//! the worker — the `rinshan-expert` module, which simulates — started the first time, and
-//! whose `phoenix_think(save, seat)` asks it for the Phoenix player's choice (the worker
-//! fetches the model's weights the first time). So the game's own download carries no
-//! simulation and no model, and the page stays responsive while they think. Offline, the
-//! worker's files are in the service worker's cache like every file of the build, and the
-//! weights once they have been used.
+//! the worker — the `rinshan-expert` module — started the first time. The worker reads
+//! the level from the save: the Expert simulates, the Phoenix player runs the network
+//! (its weights fetched the first time). So the game's own download carries no simulation
+//! and no model, and the page stays responsive while they think. Offline, the worker's
+//! files are in the service worker's cache like every file of the build, and the weights
+//! once they have been used.
 
 use super::records_module::call;
-use rinshan::bots::Level;
 
 /// The page's loader of the Expert's client.
 const EXPERT: &str = "rinshanExpert";
 
-/// The choice of `seat`, a computer player of `level` (the Expert or the Phoenix
-/// player), at the moment the saved game `save` has reached: the index of the chosen
-/// action among the seat's legal actions, or `None` when the worker could not give one
-/// (the seat then decides as Hard; the worker's client logs why, in words: for the
-/// Phoenix player, what was wrong with the model's weights).
-pub async fn think(save: String, seat: usize, level: Level) -> Option<usize> {
-    let name = if level == Level::Phoenix {
-        "phoenix_think"
-    } else {
-        "think"
-    };
-    let answer = call(EXPERT, name, &[&save, &seat.to_string()]).await;
+/// The choice of `seat` (the Expert or the Phoenix player, as the save's settings say)
+/// at the moment the saved game `save` has reached: the index of the chosen action among
+/// the seat's legal actions, or `None` when the worker could not give one (the seat then
+/// decides as Hard; the worker's client logs why as a warning).
+pub async fn think(save: String, seat: usize) -> Option<usize> {
+    let answer = call(EXPERT, "think", &[&save, &seat.to_string()]).await;
     answer.ok()?.parse().ok()
 }
 
