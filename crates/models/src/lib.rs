@@ -7,12 +7,14 @@
 //! - [`weights`]: a safetensors weights file read and checked ([`ModelError`]).
 //! - [`choices`]: the heads for riichi or not and call or pass.
 //! - [`person`]: a computer player that plays by them.
+//! - [`opinion`]: what a Phoenix player would make of one decision (the coach).
 //! - [`Model`]: all of them together: a view in, a discard policy, the choices and a
 //!   reading of each opponent's hand out.
 
 pub mod choices;
 pub mod features;
 pub mod net;
+pub mod opinion;
 pub mod person;
 pub mod weights;
 
