@@ -5,10 +5,15 @@
 //!
 //! Where the page can ask the Expert (the record viewer's worker), each of Hard's marks
 //! gets a second opinion by simulation ([`SecondOpinion`]): both choices' estimated values,
-//! and the mark stands only when the simulation says the choice loses clearly.
+//! and the mark stands only when the simulation says the choice loses clearly. The same
+//! worker says what the Phoenix players would make of each decision ([`PhoenixOpinion`]):
+//! their choice, how likely the seat's was, and its discard's chance of dealing in; a mark
+//! needs a rare choice as well as a measured loss.
 
 use super::record_view::RecordViewer;
 use crate::bots::coach::{review_hand, Decision, Verdict};
+use crate::engine::action_code::{decode, encode};
+use crate::engine::Action;
 use crate::rules::Seat;
 
 /// The Expert's second opinion on a decision, by simulation: the two choices played out on
@@ -64,6 +69,68 @@ impl SecondOpinion {
     }
 }
 
+/// What the Phoenix players would make of a decision (`rinshan_models::opinion`, run in the
+/// record viewer's worker): their player's choice, how likely the seat's own choice was
+/// among them, and the chance the seat's discard deals in, by the model's reading.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PhoenixOpinion {
+    /// The decision's step (see `Decision::step`).
+    pub step: usize,
+    /// What the Phoenix player would do.
+    pub choice: Action,
+    /// How likely the seat's choice was among the Phoenix players (`None`: a decision the
+    /// model does not weigh).
+    pub played: Option<f64>,
+    /// The chance that the seat's discard deals in.
+    pub deal_in: Option<f64>,
+}
+
+/// A marked choice stands only if fewer than this share of the Phoenix players would have
+/// made it: a choice strong players often make is not called a mistake, whatever Hard
+/// and the simulation measure.
+pub const RARE: f64 = 0.10;
+
+impl PhoenixOpinion {
+    /// As one line of text (what the worker answers, a line per decision): `step choice
+    /// played deal_in`, the choice in the engine's action words and `-` for a chance not
+    /// given.
+    pub fn to_text(&self) -> String {
+        let chance = |c: Option<f64>| c.map_or("-".to_string(), |c| format!("{c:.4}"));
+        format!(
+            "{} {} {} {}",
+            self.step,
+            encode(&self.choice),
+            chance(self.played),
+            chance(self.deal_in)
+        )
+    }
+
+    /// Reads [`PhoenixOpinion::to_text`]'s line; `None` for anything else (chances from 0
+    /// to 1).
+    pub fn from_text(line: &str) -> Option<PhoenixOpinion> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let [step, choice, played, deal_in] = words.as_slice() else {
+            return None;
+        };
+        let chance = |w: &str| -> Option<Option<f64>> {
+            match w {
+                "-" => Some(None),
+                w => w
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|c| (0.0..=1.0).contains(c))
+                    .map(Some),
+            }
+        };
+        Some(PhoenixOpinion {
+            step: step.parse().ok()?,
+            choice: decode(choice)?,
+            played: chance(played)?,
+            deal_in: chance(deal_in)?,
+        })
+    }
+}
+
 /// One decision of the reviewed seat, where the viewer shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CoachPoint {
@@ -74,27 +141,45 @@ pub struct CoachPoint {
     pub decision: Decision,
     /// The Expert's second opinion, once given (only Hard's marks are asked about).
     pub second: Option<SecondOpinion>,
+    /// What the Phoenix players would make of it, once given.
+    pub phoenix: Option<PhoenixOpinion>,
 }
 
 impl CoachPoint {
-    /// True when the choice loses clearly (a mark): Hard marks it, and the Expert's second
-    /// opinion, once given, confirms it.
+    /// True when the choice loses clearly (a mark): Hard marks it, the Expert's second
+    /// opinion, once given, confirms it, and the choice is a rare one among the Phoenix
+    /// players (fewer than [`RARE`] of them), once they are asked.
     pub fn marked(&self) -> bool {
-        matches!(self.decision.verdict, Verdict::Mistake(_)) && self.second.is_none_or(|s| s.clear)
+        matches!(self.decision.verdict, Verdict::Mistake(_))
+            && self.second.is_none_or(|s| s.clear)
+            && !self.common()
+    }
+
+    /// The Phoenix players often make this choice ([`RARE`] or more of them): Hard's mark,
+    /// if it made one, is withdrawn.
+    pub fn common(&self) -> bool {
+        self.phoenix
+            .as_ref()
+            .and_then(|p| p.played)
+            .is_some_and(|c| c >= RARE)
     }
 
     /// The verdict shown: Hard's, or no clear loss where the second opinion withdrew the
-    /// mark.
+    /// mark or the Phoenix players often make the choice.
     pub fn verdict(&self) -> Verdict {
         match (self.decision.verdict, self.second) {
             (Verdict::Mistake(_), Some(s)) if !s.clear => Verdict::Fine,
+            (Verdict::Mistake(_), _) if self.common() => Verdict::Fine,
             (v, _) => v,
         }
     }
 
-    /// Marked by Hard and not yet given a second opinion.
+    /// Marked by Hard and not yet given a second opinion (a choice the Phoenix players
+    /// often make is not asked about: it is no mark whatever the simulation says).
     pub fn unchecked(&self) -> bool {
-        matches!(self.decision.verdict, Verdict::Mistake(_)) && self.second.is_none()
+        matches!(self.decision.verdict, Verdict::Mistake(_))
+            && self.second.is_none()
+            && !self.common()
     }
 
     /// The point's place, hand then step, for ordering marks.
@@ -110,6 +195,8 @@ pub struct CoachReview {
     pub seat: Seat,
     /// Each hand's decisions, once reviewed.
     hands: Vec<Option<Vec<CoachPoint>>>,
+    /// The hands whose Phoenix opinions were asked for and answered.
+    phoenix_asked: std::collections::BTreeSet<usize>,
 }
 
 impl CoachReview {
@@ -118,6 +205,7 @@ impl CoachReview {
         CoachReview {
             seat,
             hands: vec![None; viewer.hands()],
+            phoenix_asked: Default::default(),
         }
     }
 
@@ -135,6 +223,7 @@ impl CoachReview {
                 step: viewer.step_before(hand, decision.step),
                 decision,
                 second: None,
+                phoenix: None,
             })
             .collect();
         *slot = Some(points);
@@ -148,11 +237,12 @@ impl CoachReview {
             .map(|p| (p.decision.hand, p.decision.step))
     }
 
-    /// How many of Hard's marks have a second opinion, of how many.
+    /// How many of Hard's marks have a second opinion, of how many (a choice the Phoenix
+    /// players often make is no mark, and is not asked about).
     pub fn checked(&self) -> (usize, usize) {
         let marks = self
             .points()
-            .filter(|p| matches!(p.decision.verdict, Verdict::Mistake(_)));
+            .filter(|p| matches!(p.decision.verdict, Verdict::Mistake(_)) && !p.common());
         marks.fold((0, 0), |(done, all), p| {
             (done + usize::from(p.second.is_some()), all + 1)
         })
@@ -165,6 +255,31 @@ impl CoachReview {
         };
         if let Some(p) = points.iter_mut().find(|p| p.decision.step == step) {
             p.second = Some(opinion);
+        }
+    }
+
+    /// The first reviewed hand whose decisions have no Phoenix opinion yet (a hand whose
+    /// answer came back empty counts as asked: see [`CoachReview::phoenix_opinions`]).
+    pub fn unasked_phoenix(&self) -> Option<usize> {
+        self.hands.iter().enumerate().find_map(|(h, points)| {
+            let points = points.as_ref()?;
+            (!self.phoenix_asked.contains(&h) && !points.is_empty()).then_some(h)
+        })
+    }
+
+    /// Gives the decisions of `hand` the Phoenix players' opinions, one line each
+    /// ([`PhoenixOpinion::to_text`], matched by step; lines that are not one are left
+    /// out). The hand counts as asked even when `text` holds none (the worker could not
+    /// answer: the marks stand as Hard and the Expert leave them).
+    pub fn phoenix_opinions(&mut self, hand: usize, text: &str) {
+        self.phoenix_asked.insert(hand);
+        let Some(Some(points)) = self.hands.get_mut(hand) else {
+            return;
+        };
+        for o in text.lines().filter_map(PhoenixOpinion::from_text) {
+            if let Some(p) = points.iter_mut().find(|p| p.decision.step == o.step) {
+                p.phoenix = Some(o);
+            }
         }
     }
 
@@ -320,5 +435,57 @@ mod tests {
         ] {
             assert_eq!(SecondOpinion::from_text(bad), None, "{bad}");
         }
+    }
+    /// A mark needs a rare choice as well as a measured loss (issue 43): the Phoenix
+    /// players' opinion keeps the blunder's mark when few of them would discard so, and
+    /// withdraws it when many would; a hand answered once is not asked again, and the
+    /// worker's lines read back.
+    #[test]
+    fn a_mark_needs_a_rare_choice_among_the_phoenix_players() {
+        let viewer = RecordViewer::read(FIXTURE).unwrap_or_else(|e| panic!("{e}"));
+        let mut review = CoachReview::new(&viewer, Seat::ALL[0]);
+        review.review(&viewer, 0);
+        assert_eq!(review.unasked_phoenix(), Some(0));
+        let points = review.hand(0).unwrap_or_default().to_vec();
+        let blunder = &points[1];
+        assert!(blunder.marked());
+        let opinion = |played: f64| PhoenixOpinion {
+            step: blunder.decision.step,
+            choice: blunder.decision.advised.clone(),
+            played: Some(played),
+            deal_in: Some(0.42),
+        };
+        let mut rare = review.clone();
+        rare.phoenix_opinions(0, &opinion(0.02).to_text());
+        assert_eq!(rare.unasked_phoenix(), None);
+        let p = &rare.hand(0).unwrap_or_default()[1];
+        assert_eq!(p.phoenix, Some(opinion(0.02)));
+        assert!(p.marked());
+        assert_eq!(rare.next_mark(&viewer, 0, 0), Some((0, 9)));
+        let mut common = review.clone();
+        common.phoenix_opinions(0, &format!("garbage\n{}", opinion(0.3).to_text()));
+        let p = &common.hand(0).unwrap_or_default()[1];
+        assert!(!p.marked());
+        assert_eq!(p.verdict(), Verdict::Fine);
+        assert_eq!(common.next_mark(&viewer, 0, 0), None);
+        // A worker that could not answer: asked, and the mark stands.
+        review.phoenix_opinions(0, "");
+        assert_eq!(review.unasked_phoenix(), None);
+        assert!(review.hand(0).unwrap_or_default()[1].marked());
+        for bad in [
+            "",
+            "9 d5m 0.5",
+            "9 zz 0.5 0.1",
+            "9 d5m 1.5 0.1",
+            "x d5m 0.5 -",
+        ] {
+            assert_eq!(PhoenixOpinion::from_text(bad), None, "{bad}");
+        }
+        let none = PhoenixOpinion {
+            played: None,
+            deal_in: None,
+            ..opinion(0.5)
+        };
+        assert_eq!(PhoenixOpinion::from_text(&none.to_text()), Some(none));
     }
 }

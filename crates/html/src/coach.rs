@@ -3,8 +3,10 @@
 //! played and what Hard would do with their tiles, shanten and tiles accepted for both,
 //! the chance each tile deals in against every riichi, and the verdict — a marked choice
 //! says in one line why it loses — with the Expert's second opinion by simulation once it
-//! is given (both choices' values; a mark it does not confirm is withdrawn). The buttons carry `data-hand` and `data-step`; the web
-//! crate handles their clicks on the list.
+//! is given (both choices' values; a mark it does not confirm is withdrawn), and what the
+//! Phoenix players would do, how likely the seat's choice was among them and its
+//! discard's chance of dealing in, once the worker has said. The buttons carry
+//! `data-hand` and `data-step`; the web crate handles their clicks on the list.
 
 use super::escape::Html;
 use super::tiles::face;
@@ -14,8 +16,8 @@ use rinshan::engine::Action;
 use rinshan::play::coach_view::CoachPoint;
 use rinshan::rules::Tile;
 use rinshan::text::coach::{
-    coach_text, deal_in_against, decision_place, hard_would, played, shape, simulated, verdict,
-    CoachMsg,
+    coach_text, deal_in_against, decision_place, hard_would, phoenix_chances, phoenix_would,
+    played, shape, simulated, verdict, CoachMsg,
 };
 use rinshan::text::phrases::seat_choice;
 use rinshan::text::Lang;
@@ -48,10 +50,14 @@ fn choice(h: &mut Html, lang: Lang, class: &str, words: &str, a: &Action, after:
 fn point(h: &mut Html, lang: Lang, p: &CoachPoint, names: &[String; 4], current: bool) {
     let d: &Decision = &p.decision;
     let marked = p.marked();
+    // Hard's mark withdrawn because many Phoenix players make the choice.
+    let common = matches!(d.verdict, Verdict::Mistake(_)) && p.common();
     h.open(
         "li",
         if marked {
             "coach-point mark"
+        } else if common {
+            "coach-point common"
         } else {
             "coach-point"
         },
@@ -73,7 +79,11 @@ fn point(h: &mut Html, lang: Lang, p: &CoachPoint, names: &[String; 4], current:
             .text(coach_text(lang, CoachMsg::Marked))
             .raw("</strong> ");
     }
-    h.text(verdict(lang, p.verdict())).close("p");
+    if common {
+        h.text(coach_text(lang, CoachMsg::Common)).close("p");
+    } else {
+        h.text(verdict(lang, p.verdict())).close("p");
+    }
     if let Some(o) = p.second.filter(|o| o.hands > 0) {
         h.open("p", "coach-sim")
             .gt()
@@ -97,6 +107,23 @@ fn point(h: &mut Html, lang: Lang, p: &CoachPoint, names: &[String; 4], current:
             &d.advised,
             d.advised_shape,
         );
+    }
+    if let Some(o) = &p.phoenix {
+        choice(
+            h,
+            lang,
+            "coach-phoenix",
+            &phoenix_would(lang, &o.choice),
+            &o.choice,
+            None,
+        );
+        let chances = phoenix_chances(lang, o.played, o.deal_in);
+        if !chances.is_empty() {
+            h.open("p", "coach-phoenix-chances")
+                .gt()
+                .text(&chances)
+                .close("p");
+        }
     }
     if !d.danger.is_empty() {
         h.raw("<ul class=\"coach-danger\">");
@@ -204,6 +231,53 @@ mod tests {
             let marks = s.matches("<li class=\"coach-point mark\"").count();
             assert_eq!(marks, usize::from(clear), "{s}");
             assert_eq!(s.contains("no clear loss, so not marked."), !clear, "{s}");
+        }
+    }
+    /// What the Phoenix players would do is shown under the choices, with how likely the
+    /// seat's choice was and its deal-in chance, in both languages; a choice many of them
+    /// make is no mark.
+    #[test]
+    fn the_phoenix_players_opinion_is_shown_and_a_common_choice_is_no_mark() {
+        use rinshan::play::coach_view::PhoenixOpinion;
+        let viewer = RecordViewer::read(FIXTURE).unwrap_or_else(|e| panic!("{e}"));
+        let names = viewer.record.names.clone();
+        for (played, marks) in [(0.02, 1), (0.4, 0)] {
+            let mut review = CoachReview::new(&viewer, Seat::ALL[0]);
+            review.review(&viewer, 0);
+            let blunder = review.hand(0).unwrap_or_default()[1].clone();
+            let opinion = PhoenixOpinion {
+                step: blunder.decision.step,
+                choice: blunder.decision.advised.clone(),
+                played: Some(played),
+                deal_in: Some(0.42),
+            };
+            review.phoenix_opinions(0, &opinion.to_text());
+            let s = first_hand(&review, &names, Lang::En);
+            assert!(
+                s.contains("<p class=\"coach-phoenix\">Phoenix players: Discard Red dragon"),
+                "{s}"
+            );
+            let chance = format!(
+                "Your choice: {:.0}% of them · deal-in chance 42%",
+                played * 100.0
+            );
+            assert!(s.contains(&chance), "{chance}: {s}");
+            assert_eq!(
+                s.matches("<li class=\"coach-point mark\"").count(),
+                marks,
+                "{s}"
+            );
+            assert_eq!(
+                s.contains("<li class=\"coach-point common\"")
+                    && s.contains("many Phoenix players make this choice: not marked."),
+                marks == 0,
+                "{s}"
+            );
+            let s = first_hand(&review, &names, Lang::Ja);
+            assert!(
+                s.contains("鳳凰卓なら：") && s.contains("放銃率 42%"),
+                "{s}"
+            );
         }
     }
 }

@@ -31,6 +31,8 @@ pub enum CoachMsg {
     NoMarks,
     /// The header of a marked decision's line (for assistive technology and the eye).
     Marked,
+    /// A decision Hard would mark that many Phoenix players make (so it is no mark).
+    Common,
 }
 
 /// A label of the coach's panel in words.
@@ -46,6 +48,9 @@ pub fn coach_text(lang: Lang, msg: CoachMsg) -> &'static str {
         (Lang::En, Fine) => "Not Hard's choice, but no clear loss",
         (Lang::En, Keys) => "Keys: N next mark · P previous mark",
         (Lang::En, NoMarks) => "No choice of this seat loses clearly.",
+        (Lang::En, Common) => {
+            "Hard would mark it, but many Phoenix players make this choice: not marked."
+        }
         (Lang::En, Marked) => "Marked",
         (Lang::Ja, ReviewWithAdvice) => "アドバイス付きで検討",
         (Lang::Ja, NextMark) => "次の指摘",
@@ -56,6 +61,7 @@ pub fn coach_text(lang: Lang, msg: CoachMsg) -> &'static str {
         (Lang::Ja, Fine) => "Hardとは違うが、明確な損ではない",
         (Lang::Ja, Keys) => "キー：N 次の指摘 · P 前の指摘",
         (Lang::Ja, NoMarks) => "この席に明確な損の選択はありません。",
+        (Lang::Ja, Common) => "Hardは指摘しますが、鳳凰卓ではよくある選択なので指摘しません。",
         (Lang::Ja, Marked) => "指摘",
     }
 }
@@ -157,6 +163,35 @@ pub fn deal_in_against(lang: Lang, seat: &str, played: f64, hard: f64) -> String
         Lang::En => format!("Deal-in chance against {seat}: {p} played, {h} Hard's"),
         Lang::Ja => format!("{seat}への放銃率：実際 {p}、Hard {h}"),
     }
+}
+
+/// What the Phoenix players would do (the action's words: its tiles follow): "Phoenix
+/// players: Discard 5 man" / "鳳凰卓なら：5萬を打牌".
+pub fn phoenix_would(lang: Lang, a: &Action) -> String {
+    match lang {
+        Lang::En => format!("Phoenix players: {}", action(lang, a)),
+        Lang::Ja => format!("鳳凰卓なら：{}", action(lang, a)),
+    }
+}
+
+/// How likely the seat's choice was among the Phoenix players, and the chance its discard
+/// deals in: "Your choice: 8% of them · deal-in chance 3%" / "あなたの選択：8%・放銃率 3%".
+pub fn phoenix_chances(lang: Lang, played: Option<f64>, deal_in: Option<f64>) -> String {
+    let mut out = match (lang, played) {
+        (Lang::En, Some(p)) => format!("Your choice: {} of them", percent(p)),
+        (Lang::Ja, Some(p)) => format!("あなたの選択：{}", percent(p)),
+        (_, None) => String::new(),
+    };
+    if let Some(d) = deal_in {
+        if !out.is_empty() {
+            out.push_str(if lang == Lang::En { " · " } else { "・" });
+        }
+        out.push_str(&match lang {
+            Lang::En => format!("deal-in chance {}", percent(d)),
+            Lang::Ja => format!("放銃率 {}", percent(d)),
+        });
+    }
+    out
 }
 
 /// How far the review has gone: "Reviewing… 3 of 9 hands" / "検討中… 9局中3局".
