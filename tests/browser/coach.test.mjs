@@ -2,7 +2,8 @@
 // with a known blunder — a bare 5m thrown into a double riichi from a hopeless hand, the
 // record the native coach tests build (tests/fixtures/tenhou6/coach/) — is marked with its
 // words, Hard's choice, both shapes and the danger, while the seat's other choice is not;
-// "Next mark" and the N key move the viewer to its step; the Expert's second opinion by
+// "Next mark" and the N key move the viewer to its step; what the Phoenix players would do
+// (issue 43) is said of each decision; the Expert's second opinion by
 // simulation confirms the mark with both choices' values; Japanese once. Then a whole real
 // Tenhou match (12 hands) reviewed in the page, its time reported, and the README's
 // screenshots of the coach at desktop and phone width.
@@ -54,6 +55,10 @@ test('the known blunder is marked in words, the other choice is not, and Next ma
   // The Expert's second opinion (issue 33), simulated in the page's worker: both choices'
   // values, and the mark stands because the simulation says the 5m loses clearly.
   assert.match(words, /By simulation \(\d+ hands\): played [1-4]\.\d\d average place \([−+]?[\d,]+ points\), Hard's [1-4]\.\d\d \([−+]?[\d,]+\): a clear loss\./);
+  // What the Phoenix players would do (issue 43, the network in the same worker): few of
+  // them would cut the 5m (a mark needs a rare choice), and its chance of dealing in.
+  assert.match(words, /Phoenix players: Discard /);
+  assert.match(words, /Your choice: (<1|\d)% of them · deal-in chance \d+%/);
   // The first discard (the Green dragon, where Hard would cut the 5m) is no clear loss.
   const first = points.first();
   assert.equal(await first.getAttribute('class'), 'coach-point');
@@ -142,17 +147,34 @@ test('a whole match is reviewed in the page; the README screenshots of the coach
         .filter((el) => el.querySelector('.coach-sim'))
         .map((el) => ({ mark: el.classList.contains('mark'), words: el.querySelector('.coach-sim').textContent })),
     );
-    assert.ok(opinions.length >= 1, 'Hard marked something in this match, and the Expert was asked');
+    // Hard marked something in this match, and each mark was weighed: by the Phoenix
+    // players (a choice one in ten of them or more make is withdrawn, and says so) or,
+    // for a rarer one, by the Expert.
+    const common = await coach.locator('.coach-point.common .coach-phoenix-chances').allTextContents();
+    assert.ok(opinions.length + common.length >= 1, 'Hard marked something in this match, and it was weighed');
+    for (const c of common) {
+      const m = /Your choice: (\d+)% of them/.exec(c);
+      assert.ok(m && Number(m[1]) >= 10, `a withdrawn mark that few Phoenix players make: ${c}`);
+    }
     for (const o of opinions) assert.match(o.words, o.mark ? /: a clear loss\.$/ : /: no clear loss, so not marked\.$/);
     assert.equal(await coach.locator('.coach-point.mark:not(:has(.coach-sim))').count(), 0, 'a mark without a second opinion');
-    // The screenshot: the first mark (Next mark) or, if the Expert withdrew them all, the
-    // first decision it was asked about (its button).
+    // What the Phoenix players would do (issue 43), on every decision of the hand shown,
+    // and a mark needs a rare choice: fewer than one in ten of them would make it.
+    const shownPoints = await coach.locator('.coach-point').count();
+    assert.equal(await coach.locator('.coach-point:has(.coach-phoenix)').count(), shownPoints, 'a decision without the Phoenix players\' choice');
+    const markChances = await coach.locator('.coach-point.mark .coach-phoenix-chances').allTextContents();
+    for (const c of markChances) {
+      const m = /Your choice: (<1|\d+)% of them/.exec(c);
+      assert.ok(m && (m[1] === '<1' || Number(m[1]) < 10), `a marked choice many Phoenix players make: ${c}`);
+    }
+    // The screenshot: the first mark (Next mark) or, if none stands, the first decision
+    // the Expert or the Phoenix players withdrew (its button).
     if (opinions.some((o) => o.mark)) {
       await page.getByRole('button', { name: 'Next mark' }).click();
     } else {
-      await coach.locator('.coach-point:has(.coach-sim) button.coach-go').first().click();
+      await coach.locator('.coach-point:is(:has(.coach-sim), .common) button.coach-go').first().click();
     }
-    const shown = coach.locator('.coach-point[aria-current]:has(.coach-sim)');
+    const shown = coach.locator('.coach-point[aria-current]:is(:has(.coach-sim), .common, .mark)');
     await shown.waitFor();
     await shown.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
     await page.waitForTimeout(300);

@@ -86,3 +86,20 @@ test('think answers for a Phoenix seat by the network, and says when the weights
   assert.equal(choice, expert.phoenix_think(save('phoenix'), 0));
   assert.ok(Number.isInteger(choice) && choice >= 0 && choice < 14, `${choice}`);
 });
+
+test("the coach's question: what the Phoenix players would make of each decision of a hand", () => {
+  const record = readFileSync(fileURLToPath(new URL('../fixtures/tenhou6/coach/dangerous-discard.json', import.meta.url)), 'utf8');
+  expert.load_model(weights);
+  const lines = expert.phoenix_review(record, 0, 0).split('\n');
+  // Seat 0's two decisions (its first discard and the discard into the double riichi).
+  assert.equal(lines.length, 2, lines.join('\n'));
+  for (const line of lines) {
+    const [step, choice, played, dealIn] = line.split(' ');
+    assert.match(step, /^\d+$/);
+    assert.match(choice, /^d/, `a discard: ${line}`);
+    assert.ok(Number(played) >= 0 && Number(played) <= 1, line);
+    assert.ok(Number(dealIn) >= 0 && Number(dealIn) <= 1, line);
+  }
+  console.log(`phoenix on the coach's fixture: ${lines.join(' | ')}`);
+  assert.match(message(() => expert.phoenix_review(record, 0, 5)), /no such hand/);
+});

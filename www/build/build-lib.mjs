@@ -163,7 +163,8 @@ window.rinshanExpert = () => (expert ??= import("./${client}"));
  * a promise of the chosen action's index among the seat's legal actions, as text (the
  * Expert's or the Phoenix player's, as the save's level says), and
  * `second_opinion(record, seat, hand, step)`, the coach's second opinion on one mark (a
- * promise of its line of text). A refusal is also logged as a warning, in words (the page
+ * promise of its line of text), and `phoenix_review(record, seat, hand)`, what the Phoenix
+ * players would make of each decision of a hand (a promise of its lines). A refusal is also logged as a warning, in words (the page
  * says only that Hard plays instead: this is where a damaged model's reason shows). If the
  * worker cannot start, every question waiting is refused and the next one starts it again.
  */
@@ -199,6 +200,7 @@ export const ask = (call, ...args) =>
 export const think = (save, seat) => ask("think", save, Number(seat)).then(String);
 export const second_opinion = (record, seat, hand, step) =>
   ask("second_opinion", record, Number(seat), Number(hand), Number(step));
+export const phoenix_review = (record, seat, hand) => ask("phoenix_review", record, Number(seat), Number(hand));
 `;
 }
 

@@ -77,3 +77,38 @@ pub fn phoenix_logits(input: &[u8]) -> Result<Vec<f32>, JsError> {
     }
     Ok(model.net_logits(&x))
 }
+
+/// What the Phoenix players would make of each decision of `seat` (0–3) in hand `hand` of
+/// `record` (tenhou.net/6 text): one line per decision
+/// ([`rinshan::play::coach_view::PhoenixOpinion::to_text`]), for the record viewer's coach.
+#[wasm_bindgen]
+pub fn phoenix_review(record: &str, seat: u32, hand: u32) -> Result<String, JsError> {
+    use rinshan::play::coach_view::PhoenixOpinion;
+    let model = model()?;
+    let viewer =
+        rinshan::play::record_view::RecordViewer::read(record).map_err(|e| JsError::new(&e))?;
+    let seat = rinshan::rules::Seat::ALL
+        .get(seat as usize)
+        .copied()
+        .ok_or_else(|| JsError::new("a seat is 0 to 3"))?;
+    let index = hand as usize;
+    let h = viewer
+        .record
+        .hands
+        .get(index)
+        .ok_or_else(|| JsError::new("the record has no such hand"))?;
+    let lines: Vec<String> = rinshan::bots::coach::moments(h, index, seat, viewer.rules())
+        .iter()
+        .map(|m| {
+            let o = rinshan_models::opinion::opinion(&model, &m.view, &m.legal, &m.played);
+            PhoenixOpinion {
+                step: m.step,
+                choice: o.choice,
+                played: o.played.map(f64::from),
+                deal_in: o.deal_in.map(f64::from),
+            }
+            .to_text()
+        })
+        .collect();
+    Ok(lines.join("\n"))
+}

@@ -5,9 +5,11 @@
 //! turn is reviewed when it is shown. Its decisions are listed as markup
 //! ([`rinshan_html::coach`]), each with a button to its step; "Next mark" and "Previous
 //! mark" (keys N and P) move the viewer from one marked choice to the next. Once every
-//! hand is reviewed, the Expert (the page's worker) gives each of Hard's marks a second
-//! opinion by simulation, one after another: both choices' values, and the mark stands
-//! only when the choice loses clearly.
+//! hand is reviewed, the page's worker says what the Phoenix players would make of each
+//! decision (their choice, how likely the seat's was, its discard's chance of dealing in),
+//! hand by hand, and then the Expert gives each of Hard's remaining marks a second opinion
+//! by simulation, one after another: both choices' values, and the mark stands only when
+//! the choice loses clearly and few Phoenix players would have made it.
 
 use std::time::Duration;
 
@@ -36,7 +38,7 @@ const STYLE: &str = "\
 .coach-point p{margin:0.1rem 0}\
 .coach-point.mark{border-left-color:#b3261e;background:rgba(179,38,30,0.08)}\
 .coach-point[aria-current]{outline:2px solid currentColor;outline-offset:-1px}\
-.coach-sim{font-size:0.85rem;opacity:0.9}\
+.coach-sim,.coach-phoenix-chances{font-size:0.85rem;opacity:0.9}\
 .coach-point .coach-verdict strong{color:light-dark(#b3261e,var(--warn))}\
 .coach-go{font:inherit;font-size:0.8rem;padding:0.05rem 0.4rem}\
 .coach-point .tile{--tile-w:1.1rem;width:1.1rem;height:1.5rem;display:inline-block;vertical-align:middle}\
@@ -113,6 +115,50 @@ fn check_next(this: u32, review: Review) {
         });
         changed.update(|c| *c += 1);
         check_next(this, review);
+    });
+}
+
+/// Asks the worker what the Phoenix players would make of the decisions of the first
+/// reviewed hand without their opinions (the review numbered `this`, while it is the
+/// current one), then of the next, until every hand has them; then the Expert's second
+/// opinions ([`check_next`]), which a choice those players often make does not need. A
+/// worker that cannot answer (no weights) leaves the marks to Hard and the Expert.
+fn phoenix_next(this: u32, review: Review) {
+    let Review {
+        run,
+        coach,
+        record,
+        changed,
+        ..
+    } = review;
+    if run.get_value() != this {
+        return;
+    }
+    let Some((seat, hand)) = coach.with_value(|c| {
+        c.as_ref()
+            .and_then(|c| Some((c.seat, c.unasked_phoenix()?)))
+    }) else {
+        check_next(this, review);
+        return;
+    };
+    let Some(text) = record.with_value(|r| {
+        r.as_ref()
+            .map(|r| rinshan::records::tenhou6_write::write(&r.record))
+    }) else {
+        return;
+    };
+    leptos::task::spawn_local(async move {
+        let lines = super::expert::phoenix_review(text, seat.index(), hand).await;
+        if run.get_value() != this {
+            return;
+        }
+        coach.update_value(|c| {
+            if let Some(c) = c {
+                c.phoenix_opinions(hand, lines.as_deref().unwrap_or_default());
+            }
+        });
+        changed.update(|c| *c += 1);
+        phoenix_next(this, review);
     });
 }
 
@@ -199,7 +245,7 @@ pub fn CoachPanel(
             }
             None => {
                 review.took.set(Some(now() - review.started_at.get_value()));
-                check_next(this, review);
+                phoenix_next(this, review);
             }
         }
     }

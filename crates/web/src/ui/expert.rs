@@ -40,3 +40,14 @@ pub async fn second_opinion(
     .await;
     rinshan::play::coach_view::SecondOpinion::from_text(&answer.ok()?)
 }
+
+/// What the Phoenix players would make of each decision of `seat` in hand `hand` of
+/// `record` (tenhou.net/6 text): the worker's lines (see
+/// `rinshan::play::coach_view::PhoenixOpinion`), or `None` when it could not say (no
+/// weights: the marks then stand as Hard and the Expert leave them).
+pub async fn phoenix_review(record: String, seat: usize, hand: usize) -> Option<String> {
+    let args = [seat.to_string(), hand.to_string()];
+    call(EXPERT, "phoenix_review", &[&record, &args[0], &args[1]])
+        .await
+        .ok()
+}
