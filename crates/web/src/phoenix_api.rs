@@ -3,8 +3,9 @@
 //! time they are needed (a `phoenix_*` function, or `think` for a Phoenix seat: see
 //! `crate::expert_api::needs_model` and `www/build/build-lib.mjs`, expertWorker) and
 //! hands to [`load_model`]. A weights file that is missing, truncated or damaged is
-//! kept as its error: every `phoenix_*` function then answers with that error in words,
-//! and the page lets Hard play the seat and says why.
+//! kept as its error: every Phoenix question is then answered with that error in words,
+//! and the page lets Hard play the seat and says so (the worker's client logs the reason
+//! as a warning).
 
 use std::cell::RefCell;
 use std::sync::Arc;
