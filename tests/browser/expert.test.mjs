@@ -6,7 +6,7 @@
 // not assertions.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { settled, useBrowser, watchedPage } from './harness.mjs';
+import { playHand, quantile, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -43,24 +43,6 @@ function watchExpert() {
   new MutationObserver(() => {
     if (document.querySelector('.seat-info.thinking')) window.__sawThinking = true;
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-}
-
-/** Plays on (discarding, passing) until the hand's result shows; at most `limit` moves. */
-async function playHand(page, limit = 200) {
-  for (let step = 0; step < limit; step++) {
-    await settled(page);
-    if (await page.getByTestId('result').count()) return true;
-    if (await page.getByTestId('hand').locator('button[aria-disabled="false"]').count()) {
-      await page.keyboard.press('Enter');
-    } else {
-      await page.keyboard.press('s');
-    }
-  }
-  return false;
-}
-
-function quantile(sorted, q) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 function figures(asked) {

@@ -164,6 +164,25 @@ export async function settled(page) {
   await page.locator('.game:not([data-status="computer"])').waitFor();
 }
 
+/** Plays on (discarding, passing) until the hand's result shows; at most `limit` moves. */
+export async function playHand(page, limit = 200) {
+  for (let step = 0; step < limit; step++) {
+    await settled(page);
+    if (await page.getByTestId('result').count()) return true;
+    if (await page.getByTestId('hand').locator('button[aria-disabled="false"]').count()) {
+      await page.keyboard.press('Enter');
+    } else {
+      await page.keyboard.press('s');
+    }
+  }
+  return false;
+}
+
+/** The `q` quantile (0-1) of times sorted ascending; 0 for none. */
+export function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
 /** Discards `n` times with the keyboard (the selected tile), letting calls pass and
  * dealing on after a hand's result; fails if the table stops answering. */
 export async function playTurns(page, n) {

@@ -7,7 +7,7 @@
 // page) are figures for the closing note, not assertions.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { settled, useBrowser, watchedPage } from './harness.mjs';
+import { playHand, quantile, settled, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -39,24 +39,9 @@ function watchPhoenix() {
   });
 }
 
-/** Plays on (discarding, passing) until the hand's result shows; at most `limit` moves. */
-async function playHand(page, limit = 200) {
-  for (let step = 0; step < limit; step++) {
-    await settled(page);
-    if (await page.getByTestId('result').count()) return true;
-    if (await page.getByTestId('hand').locator('button[aria-disabled="false"]').count()) {
-      await page.keyboard.press('Enter');
-    } else {
-      await page.keyboard.press('s');
-    }
-  }
-  return false;
-}
-
 function figures(asked) {
   const times = asked.map((a) => (typeof a === 'number' ? a : a.end - a.start)).sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
-  return { decisions: times.length, p50: q(0.5), p95: q(0.95), max: times.at(-1) ?? 0 };
+  return { decisions: times.length, p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1) ?? 0 };
 }
 
 /** The worker's own time for each answer (the client keeps them). */
