@@ -5,20 +5,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { thrown } from './thrown.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const api = await import(new URL('rinshan.js', `file://${dist}`).href);
 api.initSync({ module: readFileSync(dist + api.wasmFile) });
 
-const thrown = (f) => {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof Error, `an Error, not ${e}`);
-    return e.message;
-  }
-  assert.fail('no error was thrown');
-};
 
 test('loading the package in Node touches no DOM', () => {
   assert.equal(typeof globalThis.window, 'undefined');

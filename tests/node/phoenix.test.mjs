@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { thrown } from './thrown.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
 const weightsDir = fileURLToPath(new URL('../../crates/models/weights/', import.meta.url));
@@ -28,18 +29,9 @@ function golden() {
   return cases;
 }
 
-const message = (f) => {
-  try {
-    f();
-  } catch (e) {
-    assert.ok(e instanceof Error, `an Error, not ${e}`);
-    return e.message;
-  }
-  assert.fail('no error was thrown');
-};
 
 test('before its weights are given, the network says so in words', () => {
-  assert.match(message(() => expert.phoenix_logits(new Uint8Array(56 * 34))), /weights were not loaded/);
+  assert.match(thrown(() => expert.phoenix_logits(new Uint8Array(56 * 34))), /weights were not loaded/);
 });
 
 test('the browser build gives the golden outputs of the committed weights', () => {
@@ -61,17 +53,17 @@ test('the browser build gives the golden outputs of the committed weights', () =
 
 test('a truncated, damaged or missing weights file is an error in words, and a good one loads again', () => {
   expert.load_model(weights.subarray(0, 1000));
-  assert.match(message(() => expert.phoenix_logits(golden()[0].input)), /cannot be read/);
+  assert.match(thrown(() => expert.phoenix_logits(golden()[0].input)), /cannot be read/);
   const damaged = Uint8Array.from(weights);
   damaged.fill(0xff, 0, 8);
   expert.load_model(damaged);
-  assert.match(message(() => expert.phoenix_logits(golden()[0].input)), /cannot be read/);
+  assert.match(thrown(() => expert.phoenix_logits(golden()[0].input)), /cannot be read/);
   expert.model_missing('offline');
-  assert.match(message(() => expert.phoenix_logits(golden()[0].input)), /cannot be read \(offline\)/);
+  assert.match(thrown(() => expert.phoenix_logits(golden()[0].input)), /cannot be read \(offline\)/);
   expert.load_model(weights);
   assert.equal(expert.phoenix_logits(golden()[0].input).length, golden()[0].logits.length);
   // An input of the wrong size is refused too.
-  assert.match(message(() => expert.phoenix_logits(new Uint8Array(3))), /56 × 34/);
+  assert.match(thrown(() => expert.phoenix_logits(new Uint8Array(3))), /56 × 34/);
 });
 
 test('think answers for a Phoenix seat by the network, and says when the weights are needed', () => {
@@ -101,5 +93,5 @@ test("the coach's question: what the Phoenix players would make of each decision
     assert.ok(Number(dealIn) >= 0 && Number(dealIn) <= 1, line);
   }
   console.log(`phoenix on the coach's fixture: ${lines.join(' | ')}`);
-  assert.match(message(() => expert.phoenix_review(record, 0, 5)), /no such hand/);
+  assert.match(thrown(() => expert.phoenix_review(record, 0, 5)), /no such hand/);
 });
