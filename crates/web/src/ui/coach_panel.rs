@@ -69,6 +69,16 @@ struct Review {
     checked_at: RwSignal<Option<f64>>,
 }
 
+impl Review {
+    /// The record reviewed, as tenhou.net/6 text (what the worker is given).
+    fn record_text(&self) -> Option<String> {
+        self.record.with_value(|r| {
+            r.as_ref()
+                .map(|r| rinshan::records::tenhou6_write::write(&r.record))
+        })
+    }
+}
+
 /// Asks the Expert for a second opinion on the first of Hard's marks without one (the
 /// review numbered `this`, while it is the current one), then on the next when it comes,
 /// until every mark has one; `checked_at` is set when they are all in. A worker that
@@ -77,7 +87,6 @@ fn check_next(this: u32, review: Review) {
     let Review {
         run,
         coach,
-        record,
         changed,
         checked_at,
         ..
@@ -91,10 +100,7 @@ fn check_next(this: u32, review: Review) {
         checked_at.set(Some(now()));
         return;
     };
-    let Some(text) = record.with_value(|r| {
-        r.as_ref()
-            .map(|r| rinshan::records::tenhou6_write::write(&r.record))
-    }) else {
+    let Some(text) = review.record_text() else {
         return;
     };
     leptos::task::spawn_local(async move {
@@ -127,7 +133,6 @@ fn phoenix_next(this: u32, review: Review) {
     let Review {
         run,
         coach,
-        record,
         changed,
         ..
     } = review;
@@ -141,10 +146,7 @@ fn phoenix_next(this: u32, review: Review) {
         check_next(this, review);
         return;
     };
-    let Some(text) = record.with_value(|r| {
-        r.as_ref()
-            .map(|r| rinshan::records::tenhou6_write::write(&r.record))
-    }) else {
+    let Some(text) = review.record_text() else {
         return;
     };
     leptos::task::spawn_local(async move {
