@@ -1,7 +1,7 @@
 //! A computer player that chooses as the Phoenix room's players did: the network's
 //! discard policy (its most likely discard), its riichi head and its call head
-//! ([`crate::choices`], each above its [`Thresholds`]). What the heads do not cover it takes as those players nearly
-//! always do or as Hard does:
+//! ([`crate::choices`], each above its [`Thresholds`]). What the heads do not cover it
+//! takes as those players nearly always do or as Hard does:
 //!
 //! - a win (tsumo or ron) is always taken (Hard takes every one);
 //! - a call, once the head says call, is the one that lowers the hand's shanten most
