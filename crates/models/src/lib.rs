@@ -35,8 +35,20 @@ pub struct Reading {
     pub tenpai: [f32; 4],
     /// For each seat counted from the viewer, each kind's chance of being one of its
     /// winning tiles that it is not furiten on by its own discards: the chance that
-    /// discarding it deals in.
+    /// discarding it deals in (0 for the kinds the rules make safe against that seat,
+    /// `rinshan_bots::danger::genbutsu`).
     pub deal_in: [[f32; 34]; 4],
+}
+
+impl Reading {
+    /// The chance that discarding a tile of kind `kind` (0–33) deals in to any of the three
+    /// others: one less the chance that each of them lets it pass.
+    pub fn deal_in_any(&self, kind: usize) -> f32 {
+        let passes: f32 = (1..4)
+            .map(|r| 1.0 - self.deal_in[r].get(kind).copied().unwrap_or(0.0))
+            .product();
+        1.0 - passes
+    }
 }
 
 /// A network with its weights.
@@ -174,7 +186,12 @@ impl Model {
         let mut deal_in = [[0f32; 34]; 4];
         for r in 1..4 {
             tenpai[r] = sigmoid(y[TENPAI + r - 1]);
-            for k in 0..34 {
+            // The kinds the rules make safe against this seat (its own discards, and after
+            // its riichi every tile let pass: furiten) deal in to it never. The network
+            // was not trained on them (the lab leaves them out), so its output there is
+            // not a reading.
+            let safe = rinshan_bots::danger::genbutsu(view, (view.seat.index() + r) % 4);
+            for k in (0..34).filter(|&k| !safe[k]) {
                 deal_in[r][k] = sigmoid(y[DEAL_IN + (r - 1) * 34 + k]);
             }
         }

@@ -68,7 +68,6 @@ pub fn opinion(model: &Arc<Model>, view: &SeatView, legal: &[Action], played: &A
     if total > 0.0 {
         out.played = Some(riichi_factor * reading.discard[kind] / total);
     }
-    let safe: f32 = (1..4).map(|r| 1.0 - reading.deal_in[r][kind]).product();
-    out.deal_in = Some(1.0 - safe);
+    out.deal_in = Some(reading.deal_in_any(kind));
     out
 }
