@@ -186,12 +186,18 @@ pub fn phoenix_chances(lang: Lang, played: Option<f64>, deal_in: Option<f64>) ->
         if !out.is_empty() {
             out.push_str(if lang == Lang::En { " · " } else { "・" });
         }
-        out.push_str(&match lang {
-            Lang::En => format!("deal-in chance {}", percent(d)),
-            Lang::Ja => format!("放銃率 {}", percent(d)),
-        });
+        out.push_str(&deal_in_chance(lang, d));
     }
     out
+}
+
+/// A discard's chance of dealing in, by the reading model: "deal-in chance 3%" /
+/// "放銃率 3%" (the coach's, and the hints' beside each discard).
+pub fn deal_in_chance(lang: Lang, chance: f64) -> String {
+    match lang {
+        Lang::En => format!("deal-in chance {}", percent(chance)),
+        Lang::Ja => format!("放銃率 {}", percent(chance)),
+    }
 }
 
 /// How far the review has gone: "Reviewing… 3 of 9 hands" / "検討中… 9局中3局".
