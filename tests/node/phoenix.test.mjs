@@ -95,3 +95,22 @@ test("the coach's question: what the Phoenix players would make of each decision
   console.log(`phoenix on the coach's fixture: ${lines.join(' | ')}`);
   assert.match(thrown(() => expert.phoenix_review(record, 0, 5)), /no such hand/);
 });
+
+test("the hints panel with each discard's chance of dealing in, for the player's discard", () => {
+  const save = (moves) =>
+    `rinshan-save 1\nseed 43\nsettings rules=tenhou length=east level=normal speed=instant hints=1 autopass=0 autowin=0 lang=en\nmoves ${moves}\n`;
+  expert.model_missing('offline');
+  assert.match(thrown(() => expert.phoenix_hints(save('0w'), 'en')), /cannot be read \(offline\)/);
+  expert.load_model(weights);
+  // Before the dealer's first draw the player has no discard to choose: nothing to add.
+  assert.equal(expert.phoenix_hints(save(''), 'en'), '');
+  const en = expert.phoenix_hints(save('0w'), 'en');
+  const items = en.match(/<li>.*?<\/li>/g) ?? [];
+  // Every discard is listed (not only the six best), each with its chance.
+  const kinds = new Set(items.map((li) => li.match(/aria-label="([^"]+)"/)?.[1]));
+  assert.ok(items.length >= 7 && kinds.size === items.length, en);
+  for (const li of items) assert.match(li, /<span class="deal-in( high)?">deal-in chance (&lt;1|\d+)%<\/span>/, li);
+  const ja = expert.phoenix_hints(save('0w'), 'ja');
+  assert.equal((ja.match(/放銃率 (&lt;1|\d+)%/g) ?? []).length, items.length, ja);
+  console.log(`phoenix hints at the first discard: ${items.length} discards`);
+});

@@ -163,8 +163,10 @@ window.rinshanExpert = () => (expert ??= import("./${client}"));
  * a promise of the chosen action's index among the seat's legal actions, as text (the
  * Expert's or the Phoenix player's, as the save's level says), and
  * `second_opinion(record, seat, hand, step)`, the coach's second opinion on one mark (a
- * promise of its line of text), and `phoenix_review(record, seat, hand)`, what the Phoenix
- * players would make of each decision of a hand (a promise of its lines). A refusal is also logged as a warning, in words (the page
+ * promise of its line of text), `phoenix_review(record, seat, hand)`, what the Phoenix
+ * players would make of each decision of a hand (a promise of its lines), and
+ * `phoenix_hints(save, lang)`, the hints panel with each discard's chance of dealing in
+ * (a promise of its HTML, empty when the player has no discard to choose). A refusal is also logged as a warning, in words (the page
  * says only that Hard plays instead: this is where a damaged model's reason shows). If the
  * worker cannot start, every question waiting is refused and the next one starts it again.
  */
@@ -201,6 +203,7 @@ export const think = (save, seat) => ask("think", save, Number(seat)).then(Strin
 export const second_opinion = (record, seat, hand, step) =>
   ask("second_opinion", record, Number(seat), Number(hand), Number(step));
 export const phoenix_review = (record, seat, hand) => ask("phoenix_review", record, Number(seat), Number(hand));
+export const phoenix_hints = (save, lang) => ask("phoenix_hints", save, String(lang));
 `;
 }
 

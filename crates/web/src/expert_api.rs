@@ -37,36 +37,42 @@ thread_local! {
     static KEPT: RefCell<Option<(String, Controller)>> = const { RefCell::new(None) };
 }
 
-/// The position of the match `save` (a saved game) for `seat` (0–3): its view and its
-/// legal actions, or why there is no choice to make. Shared by the Expert and the Phoenix
-/// player ([`crate::phoenix_api`]).
-pub(crate) fn position(
-    save: &str,
-    seat: u32,
-) -> Result<(rinshan::engine::SeatView, Vec<Action>, Level), JsError> {
+/// What `f` makes of the match `save` (a saved game), restored: from the match kept from
+/// the last question when `save` continues it, replaying only the new moves. Shared by the
+/// Expert and the Phoenix player ([`crate::phoenix_api`]).
+pub(crate) fn with_match<T>(save: &str, f: impl FnOnce(&Controller) -> T) -> Result<T, JsError> {
     let kept = KEPT.with(|k| k.borrow_mut().take());
     let ctrl = match kept {
         Some((earlier, ctrl)) => ctrl.restore_after(&earlier, save),
         None => Controller::restore(save),
     }
     .map_err(|e| JsError::new(&e.to_string()))?;
-    let seat = Seat::ALL.get(seat as usize).copied();
-    let level = ctrl.settings().level;
-    let position = seat.map(|s| {
-        (
-            ctrl.game().round().view(s),
-            ctrl.game().legal_actions(s),
-            level,
-        )
-    });
+    let answer = f(&ctrl);
     KEPT.with(|k| *k.borrow_mut() = Some((save.to_string(), ctrl)));
-    match position {
-        None => Err(JsError::new("a seat is 0 to 3")),
-        Some((_, legal, _)) if legal.is_empty() => {
-            Err(JsError::new("that seat has no choice to make now"))
-        }
-        Some(p) => Ok(p),
+    Ok(answer)
+}
+
+/// The position of the match `save` for `seat` (0–3): its view and its legal actions,
+/// and the level the save's settings name; or why there is no choice to make.
+pub(crate) fn position(
+    save: &str,
+    seat: u32,
+) -> Result<(rinshan::engine::SeatView, Vec<Action>, Level), JsError> {
+    let seat = Seat::ALL
+        .get(seat as usize)
+        .copied()
+        .ok_or_else(|| JsError::new("a seat is 0 to 3"))?;
+    let (view, legal, level) = with_match(save, |ctrl| {
+        (
+            ctrl.game().round().view(seat),
+            ctrl.game().legal_actions(seat),
+            ctrl.settings().level,
+        )
+    })?;
+    if legal.is_empty() {
+        return Err(JsError::new("that seat has no choice to make now"));
     }
+    Ok((view, legal, level))
 }
 
 /// The choice of `seat` in the saved game `save`, by the level its settings name: the

@@ -113,3 +113,26 @@ pub fn phoenix_review(record: &str, seat: u32, hand: u32) -> Result<String, JsEr
         .collect();
     Ok(lines.join("\n"))
 }
+
+/// The hints panel for the player of the saved game `save`, in language `lang` (`"en"`,
+/// `"ja"`), with each discard's chance of dealing in by the reading model
+/// ([`rinshan_html::panels::hints_reading`]): what the game's page shows in place of its
+/// own hints once the model has loaded. Empty when the player has no discard to choose.
+#[wasm_bindgen]
+pub fn phoenix_hints(save: &str, lang: &str) -> Result<String, JsError> {
+    let model = model()?;
+    let lang = rinshan::text::Lang::from_tag(lang);
+    crate::expert_api::with_match(save, |ctrl| {
+        let (round, me) = (ctrl.game().round(), ctrl.me());
+        let view = round.view(me);
+        let hints = rinshan::play::hints::hints(round, me);
+        if view.claim.is_some() || hints.discards.is_empty() {
+            return String::new();
+        }
+        let reading = model.read_view(&view);
+        let chances: Vec<f32> = (0..34).map(|k| reading.deal_in_any(k)).collect();
+        let mut h = rinshan_html::Html::new();
+        rinshan_html::panels::hints_reading(&mut h, lang, &hints, &chances);
+        h.into_string()
+    })
+}
