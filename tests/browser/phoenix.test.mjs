@@ -4,10 +4,14 @@
 // service worker keeps them once used (offline afterwards), and a truncated file leaves
 // Hard to play with a message in words (and the reason
 // in the console's warnings). Its decision times (and those of a 4x-throttled
-// page) are figures for the closing note, not assertions.
+// page) are figures for the closing note, not assertions. With hints on, the reading model
+// gives each discard's chance of dealing in (screenshots, desktop and phone, written to
+// tests/browser/artifacts/ and copied to www/screenshots/ when they change).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { playHand, quantile, settled, useBrowser, watchedPage } from './harness.mjs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { playHand, quantile, root, settled, useBrowser, watchedPage } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -183,4 +187,47 @@ test('once used, the weights are kept by the service worker: offline, the Phoeni
   assert.equal(await page.getByText('could not start').count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test("hints show each discard's chance of dealing in, from the reading model, at each of the player's discards", async () => {
+  const artifacts = join(root, 'tests', 'browser', 'artifacts');
+  await mkdir(artifacts, { recursive: true });
+  for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+    const { page, problems } = await watchedPage(ctx.browser);
+    await page.setViewportSize(viewport);
+    await page.goto(`${ctx.server.url}?seed=48&speed=instant&hints=1&autowin=1`);
+    const hints = page.getByTestId('hints');
+    const chances = hints.locator('.deal-in');
+    let seen = 0;
+    for (let step = 0; seen < 9 && step < 300; step++) {
+      await settled(page);
+      if (await page.getByTestId('result').count()) {
+        await page.keyboard.press('n');
+        continue;
+      }
+      if (!(await page.getByTestId('hand').locator('button[aria-disabled="false"]').count())) {
+        await page.keyboard.press('s');
+        continue;
+      }
+      await chances.first().waitFor({ timeout: 20000 });
+      // Every discard listed, each with its chance, in words.
+      const items = await hints.locator('.hint-discards li').count();
+      assert.ok(items >= 5, `${items} discards listed`);
+      assert.equal(await chances.count(), items);
+      for (const t of await chances.allTextContents()) assert.match(t, /^deal-in chance (<1|\d+)%$/);
+      seen += 1;
+      if (seen === 9) {
+        await hints.scrollIntoViewIfNeeded();
+        // The drawn tile's entrance (0.2 s after 0.2 s) is over.
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: join(artifacts, `screenshot-hints-${name}.png`) });
+      } else {
+        // The player discards: the page's own hints show until the next discard's reading.
+        await page.keyboard.press('Enter');
+      }
+    }
+    assert.equal(seen, 9, "nine of the player's discards read");
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });

@@ -50,6 +50,9 @@ pub struct TableContext {
     pub lifted: RwSignal<Option<usize>>,
     /// A sentence for the player (why a tile is refused…), read out politely.
     pub message: RwSignal<Option<String>>,
+    /// The hints panel with each discard's chance of dealing in, from the Expert's worker,
+    /// for the player's discard the table shows ([`TableContext::read_hints`]).
+    pub hints_read: RwSignal<Option<String>>,
     /// The keyboard shortcut overlay is open.
     pub help_open: RwSignal<bool>,
     /// The settings panel is open.
@@ -93,6 +96,7 @@ impl TableContext {
             selected: RwSignal::new(usize::MAX),
             lifted: RwSignal::new(None),
             message: RwSignal::new(None),
+            hints_read: RwSignal::new(None),
             help_open: RwSignal::new(false),
             settings_open: RwSignal::new(false),
             result_hidden: RwSignal::new(false),
@@ -153,8 +157,32 @@ impl TableContext {
             return;
         }
         let v = self.ctrl.with_value(Controller::view);
+        let discarding = v.hints.as_ref().is_some_and(|h| !h.discards.is_empty());
         self.view.set(v);
+        self.read_hints(discarding);
         self.pace();
+    }
+
+    /// When the player has a discard to choose and hints are shown, on the game's page:
+    /// asks the Expert's worker for the hints panel with each discard's chance of dealing
+    /// in ([`super::expert::phoenix_hints`]), kept in `hints_read` unless the match has
+    /// moved on when it comes. Without the model's weights (offline before their first
+    /// use), the page's own hints stay.
+    fn read_hints(self, discarding: bool) {
+        if self.hints_read.with_untracked(Option::is_some) {
+            self.hints_read.set(None);
+        }
+        if !discarding || !TableContext::expert_offered() {
+            return;
+        }
+        let save = self.save_text();
+        let lang = self.settings.with_untracked(|s| s.lang.tag());
+        leptos::task::spawn_local(async move {
+            let html = super::expert::phoenix_hints(save.clone(), lang).await;
+            if html.is_some() && self.save_text() == save {
+                self.hints_read.set(html);
+            }
+        });
     }
 
     /// Schedules the next computer move if one is due, after the speed's pause. At instant

@@ -51,3 +51,12 @@ pub async fn phoenix_review(record: String, seat: usize, hand: usize) -> Option<
         .await
         .ok()
 }
+
+/// The hints panel for the player of the saved game `save` with each discard's chance of
+/// dealing in, by the reading model, in language `lang` (HTML written in the worker:
+/// `phoenix_hints`); `None` when the worker could not say (no weights: offline before
+/// their first use) or the player has no discard to choose.
+pub async fn phoenix_hints(save: String, lang: &'static str) -> Option<String> {
+    let html = call(EXPERT, "phoenix_hints", &[&save, lang]).await.ok()?;
+    (!html.is_empty()).then_some(html)
+}
