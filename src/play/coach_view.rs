@@ -267,6 +267,19 @@ impl CoachReview {
         })
     }
 
+    /// How many of the hands with decisions to weigh have been put to the Phoenix players
+    /// ([`CoachReview::phoenix_opinions`]), of how many.
+    pub fn phoenix_progress(&self) -> (usize, usize) {
+        let weighed = self
+            .hands
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.as_ref().is_some_and(|p| !p.is_empty()));
+        weighed.fold((0, 0), |(done, all), (h, _)| {
+            (done + usize::from(self.phoenix_asked.contains(&h)), all + 1)
+        })
+    }
+
     /// Gives the decisions of `hand` the Phoenix players' opinions, one line each
     /// ([`PhoenixOpinion::to_text`], matched by step; lines that are not one are left
     /// out). The hand counts as asked even when `text` holds none (the worker could not
@@ -446,6 +459,7 @@ mod tests {
         let mut review = CoachReview::new(&viewer, Seat::ALL[0]);
         review.review(&viewer, 0);
         assert_eq!(review.unasked_phoenix(), Some(0));
+        assert_eq!(review.phoenix_progress(), (0, 1));
         let points = review.hand(0).unwrap_or_default().to_vec();
         let blunder = &points[1];
         assert!(blunder.marked());
@@ -458,6 +472,7 @@ mod tests {
         let mut rare = review.clone();
         rare.phoenix_opinions(0, &opinion(0.02).to_text());
         assert_eq!(rare.unasked_phoenix(), None);
+        assert_eq!(rare.phoenix_progress(), (1, 1));
         let p = &rare.hand(0).unwrap_or_default()[1];
         assert_eq!(p.phoenix, Some(opinion(0.02)));
         assert!(p.marked());

@@ -208,6 +208,15 @@ pub fn reviewing(lang: Lang, done: usize, hands: usize) -> String {
     }
 }
 
+/// How far the Phoenix players' opinions have come, hand by hand: "What Phoenix players
+/// would do… 2 of 9 hands" / "鳳凰卓の打ち方と比較中… 9局中2局".
+pub fn asking_phoenix(lang: Lang, done: usize, hands: usize) -> String {
+    match lang {
+        Lang::En => format!("What Phoenix players would do… {done} of {hands} hands"),
+        Lang::Ja => format!("鳳凰卓の打ち方と比較中… {hands}局中{done}局"),
+    }
+}
+
 /// How far the Expert's check of the marks has gone: "The Expert checks the marks… 1 of
 /// 3" / "達人が指摘を確認中… 3件中1件".
 pub fn checking(lang: Lang, done: usize, marks: usize) -> String {

@@ -19,7 +19,9 @@ use wasm_bindgen::JsCast;
 use rinshan::play::coach_view::{CoachReview, SecondOpinion};
 use rinshan::play::record_view::{RecordViewer, Viewpoint};
 use rinshan::rules::Seat;
-use rinshan::text::coach::{checking, coach_text, marks_count, reviewing, CoachMsg};
+use rinshan::text::coach::{
+    asking_phoenix, checking, coach_text, marks_count, reviewing, CoachMsg,
+};
 use rinshan::text::phrases::seat_choice;
 use rinshan::text::Lang;
 use rinshan_html::coach::coach_hand;
@@ -326,6 +328,10 @@ pub fn CoachPanel(
             let (done, hands) = c.progress();
             if done < hands {
                 return Some(reviewing(lang, done, hands));
+            }
+            let (asked, weighed) = c.phoenix_progress();
+            if asked < weighed {
+                return Some(asking_phoenix(lang, asked, weighed));
             }
             let (checked, marked) = c.checked();
             if checked < marked {
