@@ -304,6 +304,10 @@ mod tests {
             checking(Lang::En, 1, 3),
             "The Expert checks the marks… 1 of 3"
         );
+        assert_eq!(
+            asking_phoenix(Lang::Ja, 2, 9),
+            "鳳凰卓の打ち方と比較中… 9局中2局"
+        );
     }
 
     /// Every reason is one line in English and in Japanese, each its own.
