@@ -3,10 +3,10 @@
 
 mod support;
 
-use rinshan::bots::selfplay::play_game;
 use rinshan::bots::{Bot, Level};
 use rinshan::engine::{Action, Position, Round, RoundSetup, SeatPosition};
 use rinshan::rules::{Ruleset, Seat, Seed, Wall};
+use rinshan_lab::selfplay::play_game;
 use support::table::{apply, discard, seat, seat_text, t, table, tiles};
 
 /// No peeking: two tables that differ only in the other seats' hands and the wall give
@@ -238,7 +238,7 @@ fn flush_positions_play_out_with_legal_actions() {
         ticks += 1.0;
         ticks
     };
-    let times = rinshan::bots::selfplay::flush_decision_times(12, 7, &mut clock)
+    let times = rinshan_lab::selfplay::flush_decision_times(12, 7, &mut clock)
         .unwrap_or_else(|e| panic!("{e}"));
     assert!(times.len() > 12 * 40, "{} decisions", times.len());
 }

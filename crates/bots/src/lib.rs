@@ -27,9 +27,7 @@ pub mod judge;
 pub mod kan;
 pub mod memo;
 pub mod outlook;
-pub mod paired;
 pub mod placement;
-pub mod selfplay;
 pub mod shape;
 pub mod skill;
 pub mod speed;
@@ -51,7 +49,7 @@ use skill::Skill;
 use yaku_path::yakuhai_kinds;
 
 /// The tiles the engine lets this seat discard without declaring riichi.
-pub(crate) fn plain_discards(legal: &[Action]) -> Vec<rinshan_rules::Tile> {
+pub fn plain_discards(legal: &[Action]) -> Vec<rinshan_rules::Tile> {
     legal
         .iter()
         .filter_map(|a| match a {

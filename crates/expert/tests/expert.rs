@@ -3,12 +3,12 @@
 //! way every time under a budget of simulations, and simulates nothing when there is one
 //! sensible action.
 
-use rinshan_bots::selfplay::play_game_with;
 use rinshan_bots::{Bot, Decide, Level};
 use rinshan_engine::{Action, Game, Round, SeatView};
 use rinshan_expert::deal::deal;
 use rinshan_expert::read::Reading;
 use rinshan_expert::{Budget, Expert, Settings};
+use rinshan_lab::selfplay::play_game_with;
 use rinshan_rules::{Rng, Ruleset, Seat, Seed};
 
 fn expert(seed: u64, simulations: u32) -> Expert {

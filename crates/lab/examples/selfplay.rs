@@ -23,10 +23,10 @@
 
 use std::time::Instant;
 
-use rinshan_bots::paired::{paired, parse_results, HeroResult};
-use rinshan_bots::selfplay::{series_game_with, LevelReport, Series, SeriesGame};
 use rinshan_bots::{Decide, Level};
 use rinshan_expert::Strength;
+use rinshan_lab::paired::{paired, parse_results, HeroResult};
+use rinshan_lab::selfplay::{series_game_with, LevelReport, Series, SeriesGame};
 use rinshan_models::person::{Person, Thresholds};
 use rinshan_models::Model;
 use rinshan_rules::Seed;
@@ -90,19 +90,6 @@ impl Who {
     }
 }
 
-/// This thread's CPU time in microseconds.
-fn thread_cpu_us() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec through a valid pointer.
-    unsafe {
-        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t);
-    }
-    t.tv_sec as f64 * 1e6 + t.tv_nsec as f64 / 1e3
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let games: u64 = args.first().and_then(|s| s.parse().ok()).unwrap_or(100);
@@ -149,7 +136,7 @@ fn main() {
                     let epoch = Instant::now();
                     let mut clock = move || {
                         if cpu {
-                            thread_cpu_us()
+                            rinshan_mjai::cpu_clock::thread_cpu_us()
                         } else {
                             epoch.elapsed().as_secs_f64() * 1e6
                         }
@@ -157,7 +144,7 @@ fn main() {
                     // An Expert's budget runs on the same clock, in milliseconds.
                     let mut make = |is_hero: bool, seed| -> Box<dyn Decide> {
                         let budget_clock: rinshan_expert::expert::Clock = if cpu {
-                            Box::new(|| thread_cpu_us() / 1e3)
+                            Box::new(|| rinshan_mjai::cpu_clock::thread_cpu_us() / 1e3)
                         } else {
                             let epoch = Instant::now();
                             Box::new(move || epoch.elapsed().as_secs_f64() * 1e3)

@@ -18,6 +18,9 @@
 //! - [`metrics`]: AUC, Brier score, reliability, agreement rates.
 //! - [`style`]: how a set of players plays (win, deal-in, call and riichi rates, the
 //!   average win), in the terms self-play reports a level's style.
+//! - [`selfplay`]: whole games between computer players (any [`rinshan_bots::Decide`]),
+//!   with the figures that tell the levels apart; [`paired`]: two series from one seed
+//!   compared game by game.
 //! - [`baseline`]: how the hand-written Hard player reads and chooses on the same
 //!   decisions, the reference a trained model is measured against.
 //! - [`choices`]: the riichi and call decisions, as rows for the choice heads and as
@@ -35,10 +38,12 @@ pub mod corpus;
 pub mod decisions;
 pub mod golden;
 pub mod metrics;
+pub mod paired;
 pub mod parallel;
 pub mod plot;
 pub mod replay;
 pub mod samples;
+pub mod selfplay;
 pub mod style;
 #[cfg(feature = "train")]
 pub mod train;

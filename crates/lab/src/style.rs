@@ -1,10 +1,10 @@
 //! How a set of players plays, in the terms self-play reports a level's style
-//! (`rinshan_bots::selfplay::LevelReport`): per seat and hand, wins, deal-ins, calls
+//! (`crate::selfplay::LevelReport`): per seat and hand, wins, deal-ins, calls
 //! (chii, pon, open kan) and riichi, and the average value of a won hand (the payment
 //! before honba and deposits). Read from game records, so that a computer player's
 //! self-play can be set beside the Phoenix room's players.
 
-use rinshan_bots::selfplay::LevelReport;
+use crate::selfplay::LevelReport;
 use rinshan_records::record::{Move, Record};
 
 /// How a set of players played: a [`LevelReport`] of seat-hands (`hands` counts each

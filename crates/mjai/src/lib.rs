@@ -6,6 +6,7 @@
 //!
 //! [`SeatView`]: rinshan_engine::SeatView
 
+pub mod cpu_clock;
 pub mod event;
 pub mod hand_log;
 pub mod pai;

@@ -88,19 +88,6 @@ fn options() -> Result<Options, String> {
     Ok(o)
 }
 
-/// This thread's CPU time in microseconds.
-fn cpu_us() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes one timespec through a valid pointer.
-    unsafe {
-        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t);
-    }
-    t.tv_sec as f64 * 1e6 + t.tv_nsec as f64 / 1e3
-}
-
 fn report(times: &mut Vec<f64>, cpu: &mut Vec<f64>, problems: &mut Vec<String>) {
     let line = serde_json::json!({
         "type": "rinshan_stats",
@@ -147,10 +134,10 @@ fn main() {
             continue;
         }
         let start = Instant::now();
-        let cpu_start = cpu_us();
+        let cpu_start = rinshan_mjai::cpu_clock::thread_cpu_us();
         let answer = player.answer_line(&line);
         let took = start.elapsed().as_secs_f64() * 1e6;
-        let took_cpu = cpu_us() - cpu_start;
+        let took_cpu = rinshan_mjai::cpu_clock::thread_cpu_us() - cpu_start;
         let action = match answer {
             Ok(a) => {
                 if a.decided {

@@ -3,8 +3,8 @@
 //! refuses (self-play stops with an error if it does), and it uses what its heads say
 //! (it declares riichi and calls, and wins).
 
-use rinshan_bots::selfplay::play_game_with;
 use rinshan_bots::Decide;
+use rinshan_lab::selfplay::play_game_with;
 use rinshan_models::person::Person;
 use rinshan_models::Model;
 use rinshan_rules::{Ruleset, Seed};

@@ -7,9 +7,9 @@
 //! rules decide them), while a middle tile that nobody has discarded reads as a real
 //! danger.
 
-use rinshan_bots::selfplay::play_game_with;
 use rinshan_bots::Decide;
 use rinshan_engine::{Action, SeatView};
+use rinshan_lab::selfplay::play_game_with;
 use rinshan_models::person::Person;
 use rinshan_models::Model;
 use rinshan_rules::{Ruleset, Seed};

@@ -25,8 +25,8 @@ pub struct SelfplayReport {
 /// here in the browser and reports how long decisions take (the page's own clock).
 #[wasm_bindgen]
 pub fn selfplay(games: u32, seed: f64) -> Result<JsValue, JsError> {
-    use rinshan::bots::selfplay::play_series;
     use rinshan::bots::Level;
+    use rinshan_lab::selfplay::play_series;
     let performance = web_sys::window()
         .and_then(|w| w.performance())
         .ok_or_else(|| JsError::new("this page has no performance clock"))?;
@@ -68,7 +68,7 @@ pub fn selfplay_flush(hands: u32, seed: f64) -> Result<JsValue, JsError> {
         .ok_or_else(|| JsError::new("this page has no performance clock"))?;
     let mut clock = || performance.now() * 1000.0;
     let mut times =
-        rinshan::bots::selfplay::flush_decision_times(u64::from(hands), seed as u64, &mut clock)
+        rinshan_lab::selfplay::flush_decision_times(u64::from(hands), seed as u64, &mut clock)
             .map_err(|e| JsError::new(&e))?;
     times.sort_by(f64::total_cmp);
     let at = |q: f64| {

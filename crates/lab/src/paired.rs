@@ -97,18 +97,11 @@ pub struct Paired {
     pub points_ci95: f64,
 }
 
-/// Mean and 1.96 standard errors of `xs`.
+/// Mean and 1.96 standard errors of `xs` (the Expert's own `mean_se`; no interval below
+/// two games).
 fn mean_ci(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    if xs.is_empty() {
-        return (0.0, 0.0);
-    }
-    let mean = xs.iter().sum::<f64>() / n;
-    if xs.len() < 2 {
-        return (mean, 0.0);
-    }
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, 1.96 * (var / n).sqrt())
+    let (mean, se) = rinshan_expert::stats::mean_se(xs);
+    (mean, if se.is_finite() { 1.96 * se } else { 0.0 })
 }
 
 /// Compares `after` with `before` game by game; `None` when they share no game.

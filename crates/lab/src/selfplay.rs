@@ -6,7 +6,7 @@ use rinshan_engine::{Event, Game};
 use rinshan_rules::points::payment;
 use rinshan_rules::{Ruleset, Seat, Seed};
 
-use super::{Bot, Decide, Level};
+use rinshan_bots::{Bot, Decide, Level};
 
 /// What one seat did in one game.
 #[derive(Clone, Debug, Default, PartialEq)]
