@@ -88,16 +88,7 @@ fn push(actions: &mut Vec<Action>, a: Action) {
 
 /// The discards worth simulating, with and without riichi.
 fn discards(view: &SeatView, legal: &[Action], width: &Width, actions: &mut Vec<Action>) {
-    let plain: Vec<Tile> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard {
-                tile,
-                riichi: false,
-            } => Some(*tile),
-            _ => None,
-        })
-        .collect();
+    let plain: Vec<Tile> = rinshan_bots::plain_discards(legal);
     let table = Table::new(view);
     let mut judge = Judge::new(&table, Skill::HARD);
     let melds = view.my_melds().to_vec();

@@ -78,16 +78,7 @@ fn folds(plan: Plan, threats: &[Seat], shanten: i8) -> bool {
 /// One's own turn: a discard (with riichi when tenpai and closed).
 fn turn(round: &Round, seat: Seat, legal: &[Action], plan: Plan, rng: &mut Rng) -> Option<Action> {
     let p = round.player(seat);
-    let discards: Vec<Tile> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard {
-                tile,
-                riichi: false,
-            } => Some(*tile),
-            _ => None,
-        })
-        .collect();
+    let discards: Vec<Tile> = rinshan_bots::plain_discards(legal);
     if p.riichi.is_some() || discards.is_empty() {
         // In riichi the drawn tile goes (a kan is never declared).
         return discards.first().map(|&tile| Action::Discard {

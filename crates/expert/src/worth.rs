@@ -68,16 +68,7 @@ pub fn at_next_turn(view: &SeatView, state: &GameState, round: &mut Round) -> Ou
     let now = round.view(me);
     let table = Table::new(&now);
     let mut judge = Judge::new(&table, Skill::HARD);
-    let plain: Vec<Tile> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard {
-                tile,
-                riichi: false,
-            } => Some(*tile),
-            _ => None,
-        })
-        .collect();
+    let plain: Vec<Tile> = rinshan_bots::plain_discards(&legal);
     let worth = judge
         .best_discard(&now.hand, now.my_melds(), &plain)
         .map_or(0.0, |w| w.worth);

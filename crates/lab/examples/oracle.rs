@@ -302,16 +302,7 @@ fn direction(view: &SeatView, legal: &[Action], mine: &Action, hard: &Action) ->
             }
             let table = Table::new(view);
             let mut judge = Judge::new(&table, Skill::HARD);
-            let plain: Vec<_> = legal
-                .iter()
-                .filter_map(|x| match x {
-                    Action::Discard {
-                        tile,
-                        riichi: false,
-                    } => Some(*tile),
-                    _ => None,
-                })
-                .collect();
+            let plain: Vec<_> = rinshan_bots::plain_discards(legal);
             let w = judge.weigh_all(&view.hand, view.my_melds(), &plain);
             let get = |t| w.iter().find(|x| x.tile == t).copied();
             match (get(*a), get(*b)) {
