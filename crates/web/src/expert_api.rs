@@ -2,20 +2,16 @@
 //! runs (see `www/build/build-lib.mjs`, expertWorker), for the Expert and the Phoenix
 //! player (`crate::phoenix_api`). The page asks it for a seat's
 //! choice with the saved game (which the page writes after every move anyway): the
-//! module restores the match, takes the seat's own view — the Expert sees nothing else —
+//! module restores the match (`crate::worker_match`), takes the seat's own view — the Expert sees nothing else —
 //! and simulates within its budget, timed by the worker's clock. The record viewer's coach
 //! asks it for a second opinion on each of Hard's marks ([`second_opinion`]).
-
-use std::cell::RefCell;
 
 use wasm_bindgen::prelude::*;
 
 use rinshan::bots::coach::Verdict;
 use rinshan::bots::Level;
-use rinshan::engine::Action;
 use rinshan::play::coach_view::SecondOpinion;
 use rinshan::play::record_view::RecordViewer;
-use rinshan::play::Controller;
 use rinshan::rules::{Seat, Seed};
 use rinshan_expert::{Budget, Expert, Settings};
 
@@ -30,51 +26,6 @@ fn clock() -> f64 {
     js_sys::Date::now()
 }
 
-thread_local! {
-    /// The match last asked about, and its save: the next question's save is usually the
-    /// same match a few moves on, and only those moves are replayed
-    /// ([`Controller::restore_after`]).
-    static KEPT: RefCell<Option<(String, Controller)>> = const { RefCell::new(None) };
-}
-
-/// What `f` makes of the match `save` (a saved game), restored: from the match kept from
-/// the last question when `save` continues it, replaying only the new moves. Shared by the
-/// Expert and the Phoenix player ([`crate::phoenix_api`]).
-pub(crate) fn with_match<T>(save: &str, f: impl FnOnce(&Controller) -> T) -> Result<T, JsError> {
-    let kept = KEPT.with(|k| k.borrow_mut().take());
-    let ctrl = match kept {
-        Some((earlier, ctrl)) => ctrl.restore_after(&earlier, save),
-        None => Controller::restore(save),
-    }
-    .map_err(|e| JsError::new(&e.to_string()))?;
-    let answer = f(&ctrl);
-    KEPT.with(|k| *k.borrow_mut() = Some((save.to_string(), ctrl)));
-    Ok(answer)
-}
-
-/// The position of the match `save` for `seat` (0–3): its view and its legal actions,
-/// and the level the save's settings name; or why there is no choice to make.
-pub(crate) fn position(
-    save: &str,
-    seat: u32,
-) -> Result<(rinshan::engine::SeatView, Vec<Action>, Level), JsError> {
-    let seat = Seat::ALL
-        .get(seat as usize)
-        .copied()
-        .ok_or_else(|| JsError::new("a seat is 0 to 3"))?;
-    let (view, legal, level) = with_match(save, |ctrl| {
-        (
-            ctrl.game().round().view(seat),
-            ctrl.game().legal_actions(seat),
-            ctrl.settings().level,
-        )
-    })?;
-    if legal.is_empty() {
-        return Err(JsError::new("that seat has no choice to make now"));
-    }
-    Ok((view, legal, level))
-}
-
 /// The choice of `seat` in the saved game `save`, by the level its settings name: the
 /// Phoenix player's ([`crate::phoenix_api`], whose weights the worker gives first: see
 /// [`needs_model`]) or the Expert's. The index of the chosen action among the seat's
@@ -82,7 +33,7 @@ pub(crate) fn position(
 /// `budget_ms` is the time the Expert may take (0: [`BROWSER_BUDGET_MS`]).
 #[wasm_bindgen]
 pub fn think(save: &str, seat: u32, budget_ms: Option<f64>) -> Result<u32, JsError> {
-    let (view, legal, level) = position(save, seat)?;
+    let (view, legal, level) = crate::worker_match::position(save, seat)?;
     if level == Level::Phoenix {
         return crate::phoenix_api::choose(&view, &legal, seat);
     }

@@ -27,3 +27,5 @@ pub mod phoenix_api;
 #[cfg(feature = "review")]
 pub mod records_api;
 pub mod ui;
+#[cfg(feature = "expert")]
+mod worker_match;

@@ -53,7 +53,7 @@ fn model() -> Result<Arc<Model>, JsError> {
 /// level is the Phoenix player's.
 #[wasm_bindgen]
 pub fn phoenix_think(save: &str, seat: u32) -> Result<u32, JsError> {
-    let (view, legal, _) = crate::expert_api::position(save, seat)?;
+    let (view, legal, _) = crate::worker_match::position(save, seat)?;
     choose(&view, &legal, seat)
 }
 
@@ -122,7 +122,7 @@ pub fn phoenix_review(record: &str, seat: u32, hand: u32) -> Result<String, JsEr
 pub fn phoenix_hints(save: &str, lang: &str) -> Result<String, JsError> {
     let model = model()?;
     let lang = rinshan::text::Lang::from_tag(lang);
-    crate::expert_api::with_match(save, |ctrl| {
+    crate::worker_match::with_match(save, |ctrl| {
         let (round, me) = (ctrl.game().round(), ctrl.me());
         let view = round.view(me);
         let hints = rinshan::play::hints::hints(round, me);
