@@ -3,8 +3,8 @@
 //! saved-game text, which the game keeps in `localStorage["rinshan-save"]`) as a
 //! tenhou.net/6 record or as mjai JSON lines, and check a tenhou.net/6 record against the
 //! engine (the importer as a validator). The game's page also asks it for what it shows
-//! only after a match: the match's story and the past matches (markup), so that the game's
-//! own download carries none of it.
+//! only after a match: the match's story and the past matches (markup), and the tile
+//! gallery (`?view=tiles`), so that the game's own download carries none of it.
 //!
 //! ```js
 //! import load, { check_record, export_record } from "./rinshan-review.js";
@@ -74,6 +74,15 @@ pub fn past_matches(history: &str, lang: &str) -> String {
     rinshan_html::record::past_matches(&mut h, lang, &History::parse(history), &|d| {
         local_date(d, lang)
     });
+    h.into_string()
+}
+
+/// The tile gallery (every face, the red fives and the back at two sizes, sideways
+/// tiles, each named), as markup: the game's page shows it at `?view=tiles`.
+#[wasm_bindgen]
+pub fn tile_gallery() -> String {
+    let mut h = Html::new();
+    rinshan_html::gallery::tile_gallery(&mut h);
     h.into_string()
 }
 

@@ -9,7 +9,6 @@ use std::cell::Cell;
 use leptos::prelude::*;
 
 use super::context::TableContext;
-use super::gallery::TileGallery;
 use super::game::GameScreen;
 use super::history_panel::HistoryPanel;
 use super::record_panel::RecordPanel;
@@ -124,10 +123,21 @@ fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
 #[component]
 pub fn App() -> impl IntoView {
     if address_param("view").as_deref() == Some("tiles") {
+        // Written by the record viewer's module, loaded now: the game's download carries
+        // no gallery.
+        let gallery = RwSignal::new(None::<String>);
+        leptos::task::spawn_local(async move {
+            let html = super::records_module::tile_gallery().await;
+            gallery.set(Some(html.unwrap_or_else(|e| {
+                let mut h = rinshan_html::Html::new();
+                h.element("p", "warning", &e);
+                h.into_string()
+            })));
+        });
         return view! {
             <TileArt/>
             <header class="bar"><h1>"Rinshan tiles"</h1></header>
-            <main class="tiles-page"><TileGallery/></main>
+            <main class="tiles-page"><div class="part" inner_html=move || gallery.get()></div></main>
         }
         .into_any();
     }

@@ -9,7 +9,6 @@ pub mod centre;
 pub mod coach_panel;
 pub mod context;
 pub mod expert;
-pub mod gallery;
 pub mod game;
 pub mod hand;
 pub mod hints_panel;

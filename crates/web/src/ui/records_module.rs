@@ -75,3 +75,8 @@ pub async fn match_story(save: String, lang: &'static str) -> Result<String, Str
 pub async fn past_matches(history: String, lang: &'static str) -> Result<String, String> {
     call(RECORDS, "past_matches", &[&history, lang]).await
 }
+
+/// The tile gallery's markup (the game's page at `?view=tiles`).
+pub async fn tile_gallery() -> Result<String, String> {
+    call(RECORDS, "tile_gallery", &[]).await
+}
