@@ -1,14 +1,15 @@
-//! The match driver: a whole match for one player at the bottom seat against three
-//! computer players. The [`Controller`] owns the [`Game`], the computer players, scripted
-//! seats and the settings; it moves the computer seats one step at a time (the UI paces
-//! the steps) and takes the player's choices. What the table shows is built from it in
+//! A whole match for one player at the bottom seat against three computer players. The
+//! [`Controller`] owns the match (a [`MatchDriver`]: the game, its seed, settings and
+//! moves, who moves next and the computer players' choices, as a server's rooms play),
+//! scripted seats and the pacing; it moves the computer seats one step at a time (the UI
+//! paces the steps) and takes the player's choices. What the table shows is built from it in
 //! [`super::view_builder`]; tables that are watched rather than played (tutorials, a
 //! record under review) are stepped by [`super::watch`].
 
+use super::match_driver::MatchDriver;
 use super::scenario::{Scenario, ScenarioError};
 use super::script::Script;
 use super::settings::Settings;
-use crate::bots::Bot;
 use crate::engine::{Action, Event, Game, Phase, Refusal, Round};
 use crate::rules::{Seat, Seed};
 
@@ -29,18 +30,14 @@ pub enum Status {
 
 /// A match in progress at one table.
 pub struct Controller {
-    pub(super) game: Game,
+    /// The match: its game, seed, settings and moves (shared with a server's rooms).
+    pub(super) m: MatchDriver,
     pub(super) me: Seat,
-    pub(super) bots: [Bot; 4],
     pub(super) scripts: [Script; 4],
-    pub(super) settings: Settings,
     pub(super) riichi_armed: bool,
     pub(super) latest: Vec<Event>,
-    pub(super) live_start: usize,
-    /// The match's seed, and the set-up its first hand came from, for saving.
-    pub(super) origin: (Seed, Option<Scenario>),
-    /// Every move so far, for saving: (seat, action), or `None` for "next hand".
-    pub(super) moves: Vec<Option<(Seat, Action)>>,
+    /// The set-up the match's first hand came from, for saving.
+    pub(super) setup: Option<Scenario>,
     pub(super) clock: Option<Box<dyn FnMut() -> f64>>,
     pub(super) decision_us: Vec<f64>,
     pub(super) watching: bool,
@@ -90,26 +87,18 @@ impl Controller {
         origin: (Seed, Option<Scenario>),
         scripts: [Script; 4],
     ) -> Controller {
-        let seed = origin.0;
-        let bots = std::array::from_fn(|i| {
-            Bot::new(settings.level, Seed(seed.0.wrapping_add(1 + i as u64)))
-        });
-        let live_start = game.round().wall().live_remaining();
+        let (seed, setup) = origin;
         Controller {
-            game,
+            m: MatchDriver::around(game, seed, settings),
             me: Seat::ALL[0],
-            bots,
             scripts,
-            settings,
             riichi_armed: false,
             latest: Vec::new(),
-            live_start,
+            setup,
             clock: None,
             decision_us: Vec::new(),
             watching: false,
             others_hidden: false,
-            origin,
-            moves: Vec::new(),
             told: std::cell::OnceCell::new(),
             people: None,
             expert_elsewhere: false,
@@ -119,22 +108,22 @@ impl Controller {
 
     /// The settings.
     pub fn settings(&self) -> &Settings {
-        &self.settings
+        &self.m.settings
     }
 
     /// Changes the settings that apply mid-match (speed, hints, automatic passing and
     /// winning, language). Rules, length and level apply from the next match.
     pub fn set_live_settings(&mut self, s: &Settings) {
-        self.settings.speed = s.speed;
-        self.settings.hints = s.hints;
-        self.settings.auto_pass = s.auto_pass;
-        self.settings.auto_win = s.auto_win;
-        self.settings.lang = s.lang;
+        self.m.settings.speed = s.speed;
+        self.m.settings.hints = s.hints;
+        self.m.settings.auto_pass = s.auto_pass;
+        self.m.settings.auto_win = s.auto_win;
+        self.m.settings.lang = s.lang;
     }
 
     /// The game (for tests and records).
     pub fn game(&self) -> &Game {
-        &self.game
+        &self.m.game
     }
 
     /// The player's seat.
@@ -165,7 +154,7 @@ impl Controller {
         }
         let k = seat.distance_from(self.me) as u64;
         let names = crate::text::names::BOT_NAMES as u64;
-        Some(((self.origin.0 .0 % names + 5 * k) % names) as usize)
+        Some(((self.m.seed.0 % names + 5 * k) % names) as usize)
     }
 
     /// Gives the controller a clock (microseconds) to time the computer players'
@@ -180,12 +169,12 @@ impl Controller {
     }
 
     pub(super) fn round(&self) -> &Round {
-        self.game.round()
+        self.m.game.round()
     }
 
     /// Whose move it is.
     pub fn status(&self) -> Status {
-        if self.game.is_over() {
+        if self.m.game.is_over() {
             return Status::MatchOver;
         }
         if self.round().is_over() {
@@ -193,9 +182,9 @@ impl Controller {
         }
         let others = Seat::ALL
             .into_iter()
-            .any(|s| s != self.me && !self.game.legal_actions(s).is_empty());
-        let mine = self.game.legal_actions(self.me);
-        if others || self.automatic(&mine).is_some() {
+            .any(|s| s != self.me && !self.m.game.legal_actions(s).is_empty());
+        let mine = self.m.game.legal_actions(self.me);
+        if others || mine.len() == 1 || self.automatic(&mine).is_some() {
             Status::Computer
         } else if mine.is_empty() {
             // Nobody can move: cannot happen while the engine's phases are consistent.
@@ -208,47 +197,43 @@ impl Controller {
     /// The player's move when it needs no choice (see [`automatic`]).
     fn automatic(&self, legal: &[Action]) -> Option<Action> {
         let in_riichi = self.round().player(self.me).riichi.is_some();
-        automatic(&self.settings, legal, in_riichi)
+        automatic(&self.m.settings, legal, in_riichi)
     }
 
     /// One computer step: a computer seat's move (its draw and its decision count as one
-    /// step), or the player's automatic move. Returns false when there is none to make.
+    /// step), or the player's automatic move; the first in seat order
+    /// ([`MatchDriver::next_mover`], as a server's room moves). Returns false when there
+    /// is none to make, or the controller waits for a choice made elsewhere.
     pub fn step(&mut self) -> bool {
-        if self.status() != Status::Computer {
+        if self.status() != Status::Computer || self.awaiting().is_some() {
             return false;
         }
-        let other = Seat::ALL
-            .into_iter()
-            .filter(|&s| s != self.me)
-            .map(|s| (s, self.game.legal_actions(s)))
-            .find(|(_, legal)| !legal.is_empty());
-        let mut events = Vec::new();
-        match other {
-            Some((seat, legal)) => {
-                if self.thinks_elsewhere(seat, &legal) {
-                    // Waiting for the Expert's answer (see `awaiting`).
-                    return false;
-                }
+        let me = self.me;
+        let next = self.m.next_mover(&|s, legal| {
+            if s == me {
+                self.automatic(legal).is_some()
+            } else {
+                !self.thinks_elsewhere(s, legal)
+            }
+        });
+        let Some((seat, legal)) = next else {
+            return false;
+        };
+        let action = if seat == me {
+            self.automatic(&legal)
+                .unwrap_or_else(|| legal.first().cloned().unwrap_or(Action::Skip))
+        } else {
+            self.decide(seat, &legal)
+        };
+        let mut events = self.apply(seat, action.clone());
+        // A computer's draw and its discard are one step (unless the Expert thinks about
+        // the discard: then the step ends with the draw).
+        if seat != me && action == Action::Draw {
+            let legal = self.m.game.legal_actions(seat);
+            if !legal.is_empty() && !self.round().is_over() && !self.thinks_elsewhere(seat, &legal)
+            {
                 let action = self.decide(seat, &legal);
                 events.extend(self.apply(seat, action));
-                // A computer's draw and its discard are one step (unless the Expert
-                // thinks about the discard: then the step ends with the draw).
-                if legal == [Action::Draw] {
-                    let legal = self.game.legal_actions(seat);
-                    if !legal.is_empty()
-                        && !self.round().is_over()
-                        && !self.thinks_elsewhere(seat, &legal)
-                    {
-                        let action = self.decide(seat, &legal);
-                        events.extend(self.apply(seat, action));
-                    }
-                }
-            }
-            None => {
-                let legal = self.game.legal_actions(self.me);
-                if let Some(action) = self.automatic(&legal) {
-                    events.extend(self.apply(self.me, action));
-                }
             }
         }
         self.latest = events;
@@ -260,7 +245,7 @@ impl Controller {
     /// with a real choice and no scripted step left.
     fn thinks_elsewhere(&self, seat: Seat, legal: &[Action]) -> bool {
         self.expert_elsewhere
-            && self.settings.level.decided_elsewhere()
+            && self.m.settings.level.decided_elsewhere()
             && !self.watching
             && seat != self.me
             && legal.len() > 1
@@ -285,7 +270,7 @@ impl Controller {
         Seat::ALL
             .into_iter()
             .filter(|&s| s != self.me)
-            .map(|s| (s, self.game.legal_actions(s)))
+            .map(|s| (s, self.m.game.legal_actions(s)))
             .find(|(_, legal)| !legal.is_empty())
             .filter(|(s, legal)| self.thinks_elsewhere(*s, legal))
             .map(|(s, _)| s)
@@ -308,7 +293,7 @@ impl Controller {
     /// How many moves the match has had: an answer made elsewhere names the moment it
     /// was asked for, so that one arriving after the match moved on is not applied.
     pub fn moment(&self) -> usize {
-        self.moves.len()
+        self.m.moves.len()
     }
 
     /// The choice of `seat` that the controller waits for ([`Controller::awaiting`]), made
@@ -319,7 +304,7 @@ impl Controller {
         if self.awaiting() != Some(seat) || moment != self.moment() {
             return false;
         }
-        let legal = self.game.legal_actions(seat);
+        let legal = self.m.game.legal_actions(seat);
         let action = match choice.and_then(|i| legal.get(i)) {
             Some(a) => a.clone(),
             None => self.decide(seat, &legal),
@@ -338,14 +323,15 @@ impl Controller {
         }
     }
 
+    /// A computer seat's choice: its script's next step, if it has one; else the match's
+    /// computer player's ([`MatchDriver::computer_choice`]), timed with the clock.
     fn decide(&mut self, seat: Seat, legal: &[Action]) -> Action {
         let claims = matches!(self.round().phase(), Phase::Claims(_));
         if let Some(a) = self.scripts[seat.index()].answer(legal, claims) {
             return a;
         }
-        let view = self.round().view(seat);
         let start = self.clock.as_mut().map(|c| c());
-        let action = self.bots[seat.index()].decide(&view, legal);
+        let action = self.m.computer_choice(seat, legal);
         if let (Some(start), Some(clock)) = (start, self.clock.as_mut()) {
             self.decision_us.push(clock() - start);
         }
@@ -354,13 +340,7 @@ impl Controller {
 
     pub(super) fn apply(&mut self, seat: Seat, action: Action) -> Vec<Event> {
         // Every action here comes from the engine's legal list, so it is never refused.
-        match self.game.apply(seat, action.clone()) {
-            Ok(events) => {
-                self.moves.push(Some((seat, action)));
-                events
-            }
-            Err(_) => Vec::new(),
-        }
+        self.m.act(seat, &action).unwrap_or_default()
     }
 
     /// The player's choice. An action the engine does not allow now is refused with the
@@ -369,11 +349,7 @@ impl Controller {
         if self.status() != Status::Player {
             return Err(Refusal::NotYourTurn);
         }
-        let events = self
-            .game
-            .apply(self.me, action.clone())
-            .map_err(|e| e.refusal)?;
-        self.moves.push(Some((self.me, action)));
+        let events = self.m.act(self.me, &action)?;
         self.riichi_armed = false;
         self.latest = events;
         Ok(())
@@ -383,6 +359,7 @@ impl Controller {
     /// Ignored when no riichi discard is legal.
     pub fn arm_riichi(&mut self, on: bool) {
         let can = self
+            .m
             .game
             .legal_actions(self.me)
             .iter()
@@ -392,14 +369,13 @@ impl Controller {
 
     /// After a hand's result: deals the next hand, or ends the match.
     pub fn next_hand(&mut self) {
-        if self.status() != Status::HandOver || self.game.is_over() {
+        if self.status() != Status::HandOver {
             return;
         }
-        self.game.finish_hand();
-        self.moves.push(None);
-        self.riichi_armed = false;
-        self.latest.clear();
-        self.live_start = self.round().wall().live_remaining();
+        if self.m.deal_next() {
+            self.riichi_armed = false;
+            self.latest.clear();
+        }
     }
 }
 

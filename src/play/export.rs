@@ -40,9 +40,9 @@ impl Controller {
     /// The match as a game record.
     pub fn record(&self) -> Record {
         let mut record = Record {
-            title: vec!["Rinshan".into(), format!("seed {}", self.origin.0 .0)],
+            title: vec!["Rinshan".into(), format!("seed {}", self.m.seed.0)],
             names: self.player_names(),
-            rules: self.settings.rules.clone(),
+            rules: self.m.settings.rules.clone(),
             hands: Vec::new(),
         };
         self.replay_hands(|first, last| {
@@ -58,9 +58,11 @@ impl Controller {
     pub fn export(&self, format: RecordFormat) -> String {
         match format {
             RecordFormat::Tenhou6 => tenhou6_write::write(&self.record()),
-            RecordFormat::Mjai => {
-                mjai::write(&self.player_names(), &self.hand_logs(), self.game.is_over())
-            }
+            RecordFormat::Mjai => mjai::write(
+                &self.player_names(),
+                &self.hand_logs(),
+                self.m.game.is_over(),
+            ),
         }
     }
 

@@ -1,7 +1,9 @@
 //! The table in plain Rust, between the engine and a UI (no web dependencies, tested
 //! natively like the engine), one job per file:
-//! - the match driver ([`driver`]): a match for one player against three computer
-//!   players, the settings, pacing steps, the player's choices;
+//! - the match driver both a page and a server's rooms play on ([`match_driver`]: the
+//!   game, its moves, who moves next, a computer player's choice, the next hand), and a
+//!   match for one player against three computer players on it ([`driver`]: the
+//!   settings, pacing steps, the player's choices);
 //! - what one seat may know ([`frame`]: its own tiles, the public table, its choices with
 //!   the engine's refusals), built from the engine for the match driver here and for a
 //!   server's rooms alike;
@@ -25,6 +27,7 @@ pub mod frame;
 pub mod hints;
 pub mod history;
 pub mod layout;
+pub mod match_driver;
 pub mod record_view;
 pub mod remote;
 pub mod replay;
@@ -41,6 +44,7 @@ pub mod view_builder;
 pub mod watch;
 
 pub use driver::{Controller, Status};
+pub use match_driver::MatchDriver;
 pub use scenario::{Mode, Scenario, ScenarioError};
 pub use settings::{Settings, Speed};
 pub use view::TableView;

@@ -9,13 +9,13 @@ impl Controller {
     /// Replays the match from its start and hands each hand to `each`: its round as dealt
     /// and as it ended (the last one as far as it has gone).
     pub(crate) fn replay_hands(&self, mut each: impl FnMut(&Round, &Round)) {
-        let (seed, setup) = &self.origin;
+        let (seed, setup) = (&self.m.seed, &self.setup);
         let mut game = match setup.as_ref().and_then(|s| s.build().ok()) {
             Some((round, _)) => Game::from_round(*seed, round),
-            None => Game::new(*seed, self.game.rules().clone()),
+            None => Game::new(*seed, self.m.game.rules().clone()),
         };
         let mut first = game.round().clone();
-        for m in &self.moves {
+        for m in &self.m.moves {
             match m {
                 Some((seat, action)) => {
                     if game.apply(*seat, action.clone()).is_err() {

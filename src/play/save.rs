@@ -15,8 +15,9 @@
 //!                                                   and the seat the page played)
 //! ```
 //!
-//! The computer players start afresh after a restore: the table is the same, their
-//! future choices may differ from the ones they would have made.
+//! The computer players' choices are seeded by the match and the move
+//! ([`super::MatchDriver::computer_choice`]), so a restored match goes on as it would
+//! have.
 
 use super::driver::Controller;
 use super::scenario::Scenario;
@@ -49,9 +50,15 @@ fn err<T>(text: impl Into<String>) -> Result<T, SaveError> {
 impl Controller {
     /// The match so far as a saved game (see the module documentation).
     pub fn save(&self) -> String {
-        let (seed, setup) = &self.origin;
+        let (seed, setup) = (&self.m.seed, &self.setup);
         let people = self.people.as_deref().map(|names| (names, self.me));
-        save_text(*seed, &self.settings, setup.as_ref(), &self.moves, people)
+        save_text(
+            *seed,
+            &self.m.settings,
+            setup.as_ref(),
+            &self.m.moves,
+            people,
+        )
     }
 
     /// The match a saved game describes, replayed move by move. A save from another
@@ -132,7 +139,7 @@ impl Controller {
             None => Controller::new(settings.clone(), seed),
         };
         // Settings a set-up overrides (its rules) are restored as they were played.
-        ctrl.settings = settings;
+        ctrl.m.settings = settings;
         if let Some(names) = names {
             ctrl.played_with(names, me);
         }
@@ -187,9 +194,9 @@ impl Controller {
     /// Replays one saved move, as the match made it.
     fn replay(&mut self, word: &str) -> Result<(), String> {
         if word == "+" {
-            let before = self.moves.len();
+            let before = self.m.moves.len();
             self.next_hand();
-            return if self.moves.len() > before {
+            return if self.m.moves.len() > before {
                 Ok(())
             } else {
                 Err("the hand was not over".into())
@@ -201,12 +208,12 @@ impl Controller {
             .and_then(Seat::new)
             .ok_or("no seat")?;
         let action = word.get(1..).and_then(decode).ok_or("not an action")?;
-        let legal = self.game.legal_actions(seat);
+        let legal = self.m.game.legal_actions(seat);
         if !legal.contains(&action) {
             return Err("the rules do not allow it there".into());
         }
         // A scripted seat's script moves on as it did when the move was first made.
-        let claims = matches!(self.game.round().phase(), crate::engine::Phase::Claims(_));
+        let claims = matches!(self.m.game.round().phase(), crate::engine::Phase::Claims(_));
         if seat != self.me() {
             self.scripts[seat.index()].answer(&legal, claims);
         }

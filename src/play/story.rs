@@ -97,8 +97,8 @@ impl Controller {
     /// The match's story so far (every hand finished or in play).
     pub fn story(&self) -> MatchStory {
         let mut story = MatchStory {
-            start: [self.game.rules().starting_points; 4],
-            return_points: self.game.rules().game.return_points,
+            start: [self.m.game.rules().starting_points; 4],
+            return_points: self.m.game.rules().game.return_points,
             hands: Vec::new(),
             figures: Default::default(),
         };

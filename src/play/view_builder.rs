@@ -242,27 +242,28 @@ impl Controller {
         let options = FrameOptions {
             sight: self.sight(),
             reveal: Reveal::Everyone,
-            hints: self.settings.hints,
+            hints: self.m.settings.hints,
         };
-        SeatFrame::of(&self.game, options, &self.latest, self.live_start)
+        SeatFrame::of(&self.m.game, options, &self.latest, self.m.live_start)
     }
 
     /// The table as the player sees it now.
     pub fn view(&self) -> TableView {
         let names = Seat::ALL.map(|s| match (self.person(s), self.name_of(s)) {
             (Some(person), _) => person.to_string(),
-            (None, Some(i)) => bot_name(self.settings.lang, i).to_string(),
+            (None, Some(i)) => bot_name(self.m.settings.lang, i).to_string(),
             (None, None) => String::new(),
         });
         let computer = |s: Seat| s != self.me && self.person(s).is_none();
         let presentation = Presentation {
             bottom: self.me,
             names,
-            levels: Seat::ALL.map(|s| computer(s).then(|| self.bots[s.index()].level())),
+            levels: Seat::ALL.map(|s| computer(s).then_some(self.m.settings.level)),
             prompting: self.status() == Status::Player && !self.watching,
             thinking: self.awaiting(),
             riichi_armed: self.riichi_armed,
             story: self
+                .m
                 .game
                 .is_over()
                 .then(|| self.told.get_or_init(|| self.story()).clone()),

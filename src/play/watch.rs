@@ -48,7 +48,7 @@ impl Controller {
             }
             let movers: Vec<(Seat, Vec<Action>)> = Seat::ALL
                 .into_iter()
-                .map(|s| (s, self.game.legal_actions(s)))
+                .map(|s| (s, self.m.game.legal_actions(s)))
                 .filter(|(_, legal)| !legal.is_empty())
                 .collect();
             let Some((first, first_legal)) = movers.first().cloned() else {

@@ -279,3 +279,63 @@ fn watchers_get_public_frames() {
     }
     assert!(sim.watcher_frames > 5);
 }
+
+/// One match driver below both (issue 44): the same seeded match played by a room (its
+/// host answering every choice, three computer players) and by a page's match against
+/// the computer (the player answering alike) makes the same moves in the same order, so
+/// both write the same record. Who moves next, the moves taken for a seat, the computer
+/// players' choices and the next hand are `rinshan::play::MatchDriver`'s in both.
+#[test]
+fn a_room_and_a_match_against_the_computer_play_the_same_seeded_match_alike() {
+    // Easy players break ties at random: their choices depend on how they are seeded.
+    let easy = RoomSettings {
+        level: rinshan::bots::Level::Easy,
+        ..settings()
+    };
+    let mut sim = Sim::new(21);
+    let out = sim.room.attach(Seat::ALL[0], sim.now);
+    sim.take(out);
+    let out = sim
+        .room
+        .configure(Seat::ALL[0], easy.clone())
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    sim.take(out);
+    let out = sim
+        .room
+        .start(Seat::ALL[0], sim.now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    sim.take(out);
+    sim.play_out();
+    let room_save = sim.ended[0].clone().unwrap_or_default();
+
+    let mut table = easy.table_settings();
+    table.auto_pass = false;
+    table.auto_win = false;
+    let mut ctrl = Controller::new(table, rinshan::rules::Seed(21));
+    for _ in 0..20_000 {
+        match ctrl.status() {
+            rinshan::play::Status::Computer => assert!(ctrl.step(), "a step to take"),
+            rinshan::play::Status::Player => {
+                let legal = ctrl.game().legal_actions(ctrl.me());
+                let action = choose(&ctrl.frame(), &legal);
+                ctrl.act(action).unwrap_or_else(|r| panic!("{r:?}"));
+            }
+            rinshan::play::Status::HandOver => ctrl.next_hand(),
+            rinshan::play::Status::MatchOver => break,
+        }
+    }
+    assert!(ctrl.game().is_over(), "the page's match ended");
+    let moves = |save: &str| {
+        save.lines()
+            .find_map(|l| l.strip_prefix("moves "))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let (room_moves, page_moves) = (moves(&room_save), moves(&ctrl.save()));
+    assert!(
+        room_moves.split(' ').count() > 300,
+        "a whole match: {room_moves}"
+    );
+    assert!(room_moves.contains('+'), "more than one hand");
+    assert_eq!(room_moves, page_moves);
+}

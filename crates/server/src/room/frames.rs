@@ -18,7 +18,7 @@ impl Room {
             reveal: Reveal::ByRules,
             hints,
         };
-        SeatFrame::of(&t.game, options, &self.latest, t.live_start)
+        SeatFrame::of(&t.play.game, options, &self.latest, t.play.live_start)
     }
 
     /// Sends each page its frame, where it shows something new.
@@ -63,7 +63,7 @@ impl Room {
         let clock = self.clocks[seat.index()];
         let move_ms = self.settings_move_ms();
         let print = fingerprint(&(json.as_str(), clock.since));
-        let moves = t.moves.len();
+        let moves = t.play.moves.len();
         let d = &mut self.delivery[seat.index()];
         if print == d.last {
             return;

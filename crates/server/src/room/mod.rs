@@ -241,7 +241,7 @@ impl Room {
         }
         if let Some(t) = &mut room.table {
             room.latest = std::mem::take(&mut t.fresh);
-            if !t.game.is_over() {
+            if !t.play.game.is_over() {
                 room.grace_until = Some(now + RESUME_GRACE_MS);
             }
         }
@@ -302,7 +302,7 @@ impl Room {
 
     /// The match is over.
     pub fn over(&self) -> bool {
-        self.table.as_ref().is_some_and(|t| t.game.is_over())
+        self.table.as_ref().is_some_and(|t| t.play.game.is_over())
     }
 
     /// The room as its pages see it.
@@ -418,7 +418,7 @@ impl Room {
             Entry::Hints { seat, on } => self.hints[seat.index()] = *on,
             Entry::Dealt => {
                 let t = self.table.as_mut().ok_or("a deal before the match")?;
-                if !t.game.round().is_over() || t.game.is_over() {
+                if !t.play.game.round().is_over() || t.play.game.is_over() {
                     return Err("a deal while the hand is in play".into());
                 }
                 t.deal_next();
@@ -560,7 +560,7 @@ impl Room {
                     return (out, first);
                 }
             }
-            if t.game.is_over() {
+            if t.play.game.is_over() {
                 first.push(message_text(&ServerMsg::Ended {
                     save: t.save(&self.names(), Seat::ALL[0]),
                 }));

@@ -2,9 +2,8 @@
 //! there — the moves the rules leave no choice in, the computer players' decisions and the
 //! next hand.
 
-use rinshan::bots::Bot;
 use rinshan::engine::{Action, Phase};
-use rinshan::rules::{Seat, Seed};
+use rinshan::rules::Seat;
 use rinshan_protocol::{Problem, ServerMsg};
 
 use super::entry::{By, Entry};
@@ -32,7 +31,7 @@ impl Room {
         if !d.offered.is_some_and(|o| (o.first..=d.seq).contains(&seq)) {
             return Ok(out);
         }
-        if let Some(refusal) = t.game.round().refusal(seat, &action) {
+        if let Some(refusal) = t.play.game.round().refusal(seat, &action) {
             out.send(To::Seat(seat), &ServerMsg::Refused { seq, refusal });
             return Ok(out);
         }
@@ -67,7 +66,7 @@ impl Room {
     /// When the room next needs [`Room::tick`]: a seat's time running out, the end of the
     /// wait for "Next hand", the end of the grace after a restart.
     pub fn deadline(&self) -> Option<u64> {
-        if self.table.as_ref().is_none_or(|t| t.game.is_over()) {
+        if self.table.as_ref().is_none_or(|t| t.play.game.is_over()) {
             return None;
         }
         let move_ms = self.settings_move_ms();
@@ -96,10 +95,10 @@ impl Room {
                 continue;
             }
             let Some(t) = &self.table else { break };
-            let legal = t.game.legal_actions(s);
+            let legal = t.play.game.legal_actions(s);
             let cut_off = !self.presence[s.index()].connected;
             let chosen = if cut_off {
-                (!legal.is_empty()).then(|| (self.computer_move(t, s, &legal), By::Computer))
+                (!legal.is_empty()).then(|| (t.play.computer_choice(s, &legal), By::Computer))
             } else {
                 safe_default(t, s, &legal).map(|a| (a, By::Timeout))
             };
@@ -149,10 +148,10 @@ impl Room {
         // Bounded: a whole match is a few thousand moves.
         for _ in 0..100_000 {
             let Some(t) = &self.table else { return };
-            if t.game.is_over() {
+            if t.play.game.is_over() {
                 break;
             }
-            if t.game.round().is_over() {
+            if t.play.game.round().is_over() {
                 let everyone = Seat::ALL
                     .into_iter()
                     .all(|s| self.ready[s.index()] || self.played_for(s));
@@ -166,22 +165,11 @@ impl Room {
                 }
                 break;
             }
-            let mut moved = None;
-            for s in Seat::ALL {
-                let legal = t.game.legal_actions(s);
-                if legal.is_empty() {
-                    continue;
-                }
-                let (action, by) = if legal.len() == 1 {
-                    (legal[0].clone(), By::Auto)
-                } else if self.played_for(s) {
-                    (self.computer_move(t, s, &legal), By::Computer)
-                } else {
-                    continue;
-                };
-                moved = Some((s, action, by));
-                break;
-            }
+            let next = t.play.next_mover(&|s, _| self.played_for(s));
+            let moved = next.map(|(s, legal)| match legal.as_slice() {
+                [only] => (s, only.clone(), By::Auto),
+                _ => (s, t.play.computer_choice(s, &legal), By::Computer),
+            });
             let Some((seat, action, by)) = moved else {
                 break;
             };
@@ -200,7 +188,7 @@ impl Room {
         // clocks of those who are back (and have a page to show it).
         if let Some(t) = &self.table {
             for s in Seat::ALL {
-                let choosing = !t.game.legal_actions(s).is_empty();
+                let choosing = !t.play.game.legal_actions(s).is_empty();
                 let played_for = self.played_for(s);
                 let may_start = !waiting || self.presence[s.index()].connected;
                 let c = &mut self.clocks[s.index()];
@@ -217,16 +205,6 @@ impl Room {
             self.room_changed(out);
         }
     }
-
-    /// A computer player's decision for `seat`, from its own view only. Its tie-breaks
-    /// come from the match's seed and the move's number, so a restored room decides as the
-    /// room before it would have.
-    fn computer_move(&self, t: &Table, seat: Seat, legal: &[Action]) -> Action {
-        let n = t.moves.len() as u64;
-        let seed = self.seed ^ (n << 8 | seat.index() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut bot = Bot::new(self.settings.level, Seed(seed));
-        bot.decide(&t.game.round().view(seat), legal)
-    }
 }
 
 /// The safe default when a seat's time runs out: pass a call; in one's turn, discard the
@@ -235,7 +213,7 @@ fn safe_default(t: &Table, seat: Seat, legal: &[Action]) -> Option<Action> {
     if legal.contains(&Action::Skip) {
         return Some(Action::Skip);
     }
-    let drawn = match t.game.round().phase() {
+    let drawn = match t.play.game.round().phase() {
         Phase::Turn { seat: s, drawn, .. } if *s == seat => *drawn,
         _ => None,
     };
