@@ -300,11 +300,7 @@ fn a_room_and_a_match_against_the_computer_play_the_same_seeded_match_alike() {
         .configure(Seat::ALL[0], easy.clone())
         .unwrap_or_else(|p| panic!("{p:?}"));
     sim.take(out);
-    let out = sim
-        .room
-        .start(Seat::ALL[0], sim.now)
-        .unwrap_or_else(|p| panic!("{p:?}"));
-    sim.take(out);
+    sim.start();
     sim.play_out();
     let room_save = sim.ended[0].clone().unwrap_or_default();
 

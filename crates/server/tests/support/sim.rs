@@ -67,12 +67,17 @@ impl Sim {
             let out = sim.room.attach(s, sim.now);
             sim.take(out);
         }
-        let out = sim
-            .room
-            .start(Seat::ALL[0], sim.now)
-            .unwrap_or_else(|p| panic!("{p:?}"));
-        sim.take(out);
+        sim.start();
         sim
+    }
+
+    /// The host starts the match (the empty seats go to computer players).
+    pub fn start(&mut self) {
+        let out = self
+            .room
+            .start(Seat::ALL[0], self.now)
+            .unwrap_or_else(|p| panic!("{p:?}"));
+        self.take(out);
     }
 
     pub fn take(&mut self, out: Outcome) {
