@@ -8,7 +8,7 @@ use std::cell::Cell;
 
 use leptos::prelude::*;
 
-use super::context::TableContext;
+use super::context::{attach_page, random_seed, TableContext};
 use super::game::GameScreen;
 use super::history_panel::HistoryPanel;
 use super::record_panel::RecordPanel;
@@ -42,23 +42,6 @@ fn setup_fragment() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let json = hash.strip_prefix("#setup=")?;
     js_sys::decode_uri_component(json).ok().map(String::from)
-}
-
-/// A fresh seed.
-pub fn random_seed() -> Seed {
-    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    Seed((high << 32) | low)
-}
-
-/// Times the computer players' decisions with the page's clock, and lets the page's
-/// worker think for the Expert's seats where the page offers it (the game's page: see
-/// [`App`]; elsewhere its seats decide as Hard).
-pub fn attach_page(ctrl: &mut Controller) {
-    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
-        ctrl.set_clock(Box::new(move || perf.now() * 1000.0));
-    }
-    ctrl.think_elsewhere(TableContext::expert_offered());
 }
 
 /// Settings from the address, over the defaults (unknown names and values are ignored).

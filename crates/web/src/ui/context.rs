@@ -13,6 +13,7 @@ use leptos::prelude::*;
 
 use rinshan::engine::Action;
 use rinshan::play::{Controller, Settings, Speed, Status, TableView};
+use rinshan::rules::Seed;
 
 /// A seat of a match on a server: its frames, and where its answers go.
 #[cfg(feature = "friends")]
@@ -352,8 +353,8 @@ impl TableContext {
             return;
         }
         let settings = self.settings.get_untracked();
-        let mut ctrl = Controller::new(settings, super::app::random_seed());
-        super::app::attach_page(&mut ctrl);
+        let mut ctrl = Controller::new(settings, random_seed());
+        attach_page(&mut ctrl);
         self.ctrl.set_value(ctrl);
         self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);
@@ -377,4 +378,21 @@ impl TableContext {
     pub fn decision_times(self) -> Vec<f64> {
         self.ctrl.with_value(|c| c.decision_times().to_vec())
     }
+}
+
+/// A fresh seed.
+pub fn random_seed() -> Seed {
+    let high = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    Seed((high << 32) | low)
+}
+
+/// Times the computer players' decisions with the page's clock, and lets the page's
+/// worker think for the Expert's seats where the page offers it (the game's page: see
+/// `super::app::App`; elsewhere its seats decide as Hard).
+pub fn attach_page(ctrl: &mut Controller) {
+    if let Some(perf) = web_sys::window().and_then(|w| w.performance()) {
+        ctrl.set_clock(Box::new(move || perf.now() * 1000.0));
+    }
+    ctrl.think_elsewhere(TableContext::expert_offered());
 }
