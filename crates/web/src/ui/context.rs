@@ -1,11 +1,13 @@
-//! The state the table's components share: the controller (plain Rust, kept out of the
-//! reactive graph), the view it built last, the settings, and the player's selection.
+//! The state the table's components share: where its frames come from (kept out of the
+//! reactive graph), the view built last, the settings, and the player's selection.
 //! Pacing lives here: after every change, a computer move is scheduled after the pause
 //! the play speed asks for (none at instant speed).
 //!
-//! On the friends page (feature `friends`) a table may instead be a seat of a match on a
-//! server: its view is drawn from the seat's frames, and the player's choices are sent
-//! as answers ([`TableContext::remote`]). The game's own build carries none of that.
+//! Where a table's frames come from is its `Source`: a match in this page against the
+//! computer, or on the friends page (feature `friends`) a seat of a match on a server,
+//! drawn from the seat's frames with the player's choices sent as answers
+//! (`TableContext::remote`). Every action of the table asks its source; no component
+//! asks which it is. The game's own build carries no remote source.
 
 use std::time::Duration;
 
@@ -21,6 +23,15 @@ use rinshan::rules::Seed;
 struct Remote {
     table: StoredValue<rinshan::play::remote::RemoteTable, LocalStorage>,
     send: std::rc::Rc<dyn Fn(rinshan::play::remote::Answer)>,
+}
+
+/// Where a table's frames come from, and where the player's choices go.
+enum Source {
+    /// A match in this page against the computer: its controller.
+    Local(Box<Controller>),
+    /// A seat of a match on a server.
+    #[cfg(feature = "friends")]
+    Remote(Remote),
 }
 
 /// How a table asks for the Expert's choice (true while its controller waits for it).
@@ -40,7 +51,7 @@ const INSTANT_SLICE_MS: f64 = 8.0;
 /// Shared by every component of the table (provided by the app as context).
 #[derive(Clone, Copy)]
 pub struct TableContext {
-    ctrl: StoredValue<Controller, LocalStorage>,
+    source: StoredValue<Source, LocalStorage>,
     /// What the table shows.
     pub view: RwSignal<TableView>,
     /// The player's settings.
@@ -52,7 +63,7 @@ pub struct TableContext {
     /// A sentence for the player (why a tile is refused…), read out politely.
     pub message: RwSignal<Option<String>>,
     /// The hints panel with each discard's chance of dealing in, from the Expert's worker,
-    /// for the player's discard the table shows ([`TableContext::read_hints`]).
+    /// for the player's discard the table shows (`TableContext::read_hints`).
     pub hints_read: RwSignal<Option<String>>,
     /// The keyboard shortcut overlay is open.
     pub help_open: RwSignal<bool>,
@@ -68,9 +79,6 @@ pub struct TableContext {
     pub player_moves: RwSignal<u32>,
     /// A pending computer move is scheduled.
     scheduled: StoredValue<bool>,
-    /// A seat of a match on a server, if the table is one.
-    #[cfg(feature = "friends")]
-    remote: StoredValue<Option<Remote>, LocalStorage>,
 }
 
 /// The table in context.
@@ -83,15 +91,15 @@ impl TableContext {
     pub fn provide(ctrl: Controller) -> TableContext {
         let view = ctrl.view();
         let settings = RwSignal::new(ctrl.settings().clone());
-        let table = TableContext::around(ctrl, view, settings);
+        let table = TableContext::around(Source::Local(Box::new(ctrl)), view, settings);
         provide_context(table);
         table.pace();
         table
     }
 
-    fn around(ctrl: Controller, view: TableView, settings: RwSignal<Settings>) -> TableContext {
+    fn around(source: Source, view: TableView, settings: RwSignal<Settings>) -> TableContext {
         TableContext {
-            ctrl: StoredValue::new_local(ctrl),
+            source: StoredValue::new_local(source),
             view: RwSignal::new(view),
             settings,
             selected: RwSignal::new(usize::MAX),
@@ -104,14 +112,12 @@ impl TableContext {
             pointer: StoredValue::new(String::from("mouse")),
             player_moves: RwSignal::new(0),
             scheduled: StoredValue::new(false),
-            #[cfg(feature = "friends")]
-            remote: StoredValue::new_local(None),
         }
     }
 
     /// The table of a seat of a match on a server: drawn from the seat's frames (kept by
     /// the friends page in `table`), its choices sent as answers by `send`; `settings` are
-    /// the page's. (Its controller only stands in: it is never played.)
+    /// the page's.
     #[cfg(feature = "friends")]
     pub fn remote(
         table: StoredValue<rinshan::play::remote::RemoteTable, LocalStorage>,
@@ -119,16 +125,45 @@ impl TableContext {
         settings: RwSignal<Settings>,
         send: std::rc::Rc<dyn Fn(rinshan::play::remote::Answer)>,
     ) -> TableContext {
-        let stand_in = Controller::new(settings.get_untracked(), rinshan::rules::Seed(0));
-        let context = TableContext::around(stand_in, view, settings);
-        context.remote.set_value(Some(Remote { table, send }));
-        context
+        TableContext::around(Source::Remote(Remote { table, send }), view, settings)
     }
 
-    /// Whether the table is a seat of a match on a server.
-    pub fn is_remote(self) -> bool {
+    /// What `f` makes of the match in this page; `None` for a seat of a match on a server.
+    #[inline(always)]
+    fn local<T>(self, f: impl FnOnce(&mut Controller) -> T) -> Option<T> {
+        self.source
+            .try_update_value(|s| match s {
+                Source::Local(c) => Some(f(c)),
+                #[cfg(feature = "friends")]
+                Source::Remote(_) => None,
+            })
+            .flatten()
+    }
+
+    /// A seat of a match on a server, if the table is one.
+    #[cfg(feature = "friends")]
+    fn remote_seat(self) -> Option<Remote> {
+        self.source.with_value(|s| match s {
+            Source::Remote(r) => Some(r.clone()),
+            Source::Local(_) => None,
+        })
+    }
+
+    /// Where the match is reviewed once over: the record viewer's page for a match in this
+    /// page, or for a match played with friends (which the friends page keeps).
+    pub fn review_address(self) -> &'static str {
         #[cfg(feature = "friends")]
-        return self.remote.with_value(Option::is_some);
+        if self.remote_seat().is_some() {
+            return "review.html#friends";
+        }
+        "review.html#match"
+    }
+
+    /// Whether the match's rules, length and level are fixed (a room's, chosen before it
+    /// started): the settings panel shows them but does not offer to change them.
+    pub fn match_settings_fixed(self) -> bool {
+        #[cfg(feature = "friends")]
+        return self.remote_seat().is_some();
         #[cfg(not(feature = "friends"))]
         false
     }
@@ -139,7 +174,7 @@ impl TableContext {
         self,
         f: impl FnOnce(&mut rinshan::play::remote::RemoteTable) -> Option<rinshan::play::remote::Answer>,
     ) -> bool {
-        let Some(r) = self.remote.get_value() else {
+        let Some(r) = self.remote_seat() else {
             return false;
         };
         if let Some(a) = r.table.try_update_value(f).flatten() {
@@ -151,13 +186,15 @@ impl TableContext {
 
     fn refresh(self) {
         #[cfg(feature = "friends")]
-        if let Some(r) = self.remote.get_value() {
+        if let Some(r) = self.remote_seat() {
             if let Some(v) = r.table.with_value(rinshan::play::remote::RemoteTable::view) {
                 self.view.set(v);
             }
             return;
         }
-        let v = self.ctrl.with_value(Controller::view);
+        let Some(v) = self.local(|c| c.view()) else {
+            return;
+        };
         let discarding = v.hints.as_ref().is_some_and(|h| !h.discards.is_empty());
         self.view.set(v);
         self.read_hints(discarding);
@@ -192,19 +229,21 @@ impl TableContext {
     /// first, and no task keeps the page from answering (a slow phone included).
     fn pace(self) {
         let expert = EXPERT.with(std::cell::Cell::get);
-        if self.ctrl.with_value(Controller::is_watching) || expert.is_some_and(|ask| ask(self)) {
+        let watching = self.local(|c| c.is_watching()).unwrap_or(true);
+        if watching || expert.is_some_and(|ask| ask(self)) {
             return;
         }
-        let status = self.ctrl.with_value(Controller::status);
+        let Some((status, speed)) = self.local(|c| (c.status(), c.settings().speed)) else {
+            return;
+        };
         if status != Status::Computer || self.scheduled.get_value() {
             return;
         }
-        let speed = self.ctrl.with_value(|c| c.settings().speed);
         self.scheduled.set_value(true);
         let delay = Duration::from_millis(u64::from(speed.delay_ms()));
         let run = move || {
             self.scheduled.set_value(false);
-            self.ctrl.update_value(|c| {
+            self.local(|c| {
                 if speed == Speed::Instant {
                     let clock = web_sys::window().and_then(|w| w.performance());
                     let now = || clock.as_ref().map_or(0.0, |p| p.now());
@@ -243,9 +282,7 @@ impl TableContext {
     /// fail, the seat's choice is Hard's, and the player is told. True while the
     /// controller waits.
     fn ask_expert(self) -> bool {
-        let mut ask = None;
-        self.ctrl.update_value(|c| ask = c.ask());
-        let Some(question) = ask else {
+        let Some(question) = self.local(Controller::ask).flatten() else {
             return false;
         };
         if let Some((seat, moment, save)) = question {
@@ -254,8 +291,7 @@ impl TableContext {
                 if choice.is_none() {
                     self.tell(rinshan::text::Msg::LevelUnavailable);
                 }
-                self.ctrl
-                    .update_value(|c| _ = c.answer(seat, moment, choice));
+                self.local(|c| c.answer(seat, moment, choice));
                 self.refresh();
             });
         }
@@ -283,7 +319,7 @@ impl TableContext {
             self.lifted.set(None);
             return;
         }
-        let result = self.ctrl.try_update_value(|c| c.act(action));
+        let result = self.local(|c| c.act(action));
         match result {
             Some(Err(reason)) => {
                 let lang = self.settings.with_untracked(|s| s.lang);
@@ -308,7 +344,7 @@ impl TableContext {
         }) {
             return;
         }
-        self.ctrl.update_value(|c| c.arm_riichi(on));
+        self.local(|c| c.arm_riichi(on));
         self.refresh();
     }
 
@@ -319,7 +355,7 @@ impl TableContext {
         if self.answer(rinshan::play::remote::RemoteTable::next_hand) {
             return;
         }
-        self.ctrl.update_value(Controller::next_hand);
+        self.local(Controller::next_hand);
         self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);
         self.result_hidden.set(false);
@@ -334,10 +370,10 @@ impl TableContext {
             old.rules != s.rules || old.length != s.length || old.level != s.level
         };
         self.settings.set(s.clone());
-        if restart && !self.is_remote() {
+        if restart && !self.match_settings_fixed() {
             self.new_match();
         } else {
-            self.ctrl.update_value(|c| c.set_live_settings(&s));
+            self.local(|c| c.set_live_settings(&s));
             self.refresh();
         }
     }
@@ -346,7 +382,7 @@ impl TableContext {
     /// friends: the friends page, to open a new room).
     pub fn new_match(self) {
         #[cfg(feature = "friends")]
-        if self.is_remote() {
+        if self.remote_seat().is_some() {
             if let Some(w) = web_sys::window() {
                 let _ = w.location().set_href("friends.html#new");
             }
@@ -355,7 +391,7 @@ impl TableContext {
         let settings = self.settings.get_untracked();
         let mut ctrl = Controller::new(settings, random_seed());
         attach_page(&mut ctrl);
-        self.ctrl.set_value(ctrl);
+        self.source.set_value(Source::Local(Box::new(ctrl)));
         self.player_moves.update(|n| *n += 1);
         self.selected.set(usize::MAX);
         self.message.set(None);
@@ -366,17 +402,18 @@ impl TableContext {
     /// over, as the server sent it.
     pub fn save_text(self) -> String {
         #[cfg(feature = "friends")]
-        if let Some(r) = self.remote.get_value() {
+        if let Some(r) = self.remote_seat() {
             return r
                 .table
                 .with_value(|t| t.save().unwrap_or_default().to_string());
         }
-        self.ctrl.with_value(Controller::save)
+        self.local(|c| c.save()).unwrap_or_default()
     }
 
     /// Decision times of the computer players so far (microseconds), for measurement.
     pub fn decision_times(self) -> Vec<f64> {
-        self.ctrl.with_value(|c| c.decision_times().to_vec())
+        self.local(|c| c.decision_times().to_vec())
+            .unwrap_or_default()
     }
 }
 

@@ -22,11 +22,7 @@ pub fn ResultPanel() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
     // A match played with friends is reviewed as the friends page kept it.
-    let review = if table.is_remote() {
-        "review.html#friends"
-    } else {
-        "review.html#match"
-    };
+    let review = table.review_address();
     let data = Memo::new(move |_| {
         table
             .view

@@ -60,7 +60,7 @@ pub fn SettingsPanel() -> impl IntoView {
     let markup = move || {
         let mut h = Html::new();
         let s = table.settings.get_untracked();
-        settings_form(&mut h, lang.get(), &s, table.is_remote());
+        settings_form(&mut h, lang.get(), &s, table.match_settings_fixed());
         h.into_string()
     };
     let form = NodeRef::<leptos::html::Details>::new();
