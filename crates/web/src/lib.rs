@@ -10,7 +10,7 @@
 //! (`rinshan-friends`, feature `friends`) and the Expert's `rinshan-expert.js`
 //! (`rinshan-expert`, feature `expert`), which the game's worker loads when a seat is
 //! first given to the Expert or the Phoenix player (whose network it also carries:
-//! [`phoenix_api`]).
+//! `phoenix_api`).
 
 #![warn(missing_docs)]
 

@@ -1,4 +1,4 @@
-//! The leptos component tree: renders what the table controller ([`crate::play`]) says
+//! The leptos component tree: renders what the table controller ([`rinshan::play`]) says
 //! and sends the player's choices back. It never decides a rule itself.
 
 pub mod app;

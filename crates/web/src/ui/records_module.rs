@@ -5,7 +5,7 @@
 //! `past_matches(history, lang)` the side panel's past matches. So the game's own download
 //! carries no record writer, story or charts; offline, the module is in the service
 //! worker's cache like every file of the build. The Expert's client is loaded the same way
-//! (`window.rinshanExpert()`, see [`super::expert`]), and asked through [`call`] too.
+//! (`window.rinshanExpert()`, see [`super::expert`]), and asked through `call` too.
 
 use wasm_bindgen::{JsCast, JsValue};
 
