@@ -18,7 +18,7 @@ pub mod settings;
 
 pub use client::{decode, valid_name, ClientMsg, MAX_MESSAGE};
 pub use rinshan::text::rooms::Problem;
-pub use server::{Clock, RoomInfo, SeatInfo, ServerMsg};
+pub use server::{frame_text, Clock, RoomInfo, SeatInfo, ServerMsg};
 pub use settings::RoomSettings;
 
 /// The protocol version this build speaks.

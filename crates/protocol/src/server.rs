@@ -71,6 +71,27 @@ pub enum ServerMsg {
     },
 }
 
+/// A frame message as the server writes it: [`ServerMsg::Frame`] around a frame already
+/// serialised (a room writes each frame once, for its fingerprint and for its pages).
+/// What [`frame_text`] writes reads back as `ServerMsg::Frame`.
+#[derive(Serialize)]
+#[serde(tag = "type", rename = "frame")]
+struct FrameOut<'a> {
+    seq: u64,
+    frame: &'a serde_json::value::RawValue,
+    clock: Option<Clock>,
+}
+
+/// The text of the frame message numbered `seq` for `frame_json` (a
+/// [`SeatFrame`] written with `serde_json`) and the seat's `clock`; an error in words
+/// when `frame_json` is not JSON.
+pub fn frame_text(seq: u64, frame_json: &str, clock: Option<Clock>) -> Result<String, String> {
+    let frame: &serde_json::value::RawValue =
+        serde_json::from_str(frame_json).map_err(|e| format!("a frame is not JSON: {e}"))?;
+    serde_json::to_string(&FrameOut { seq, frame, clock })
+        .map_err(|e| format!("a frame message cannot be written: {e}"))
+}
+
 /// A seat's thinking time when a frame is sent: the time left for this move, then the
 /// bank. The page counts both down; the server enforces them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

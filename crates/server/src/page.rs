@@ -28,9 +28,6 @@ pub const BURST: f64 = 30.0;
 /// See [`BURST`].
 pub const PER_SECOND: f64 = 10.0;
 
-/// How a frame message starts (the room writes it so).
-const FRAME_START: &str = "{\"type\":\"frame\"";
-
 /// Answers (`act`, `next`) a page may owe for frames it was sent: each frame allows one
 /// answer outside the bucket, up to this many.
 const ANSWERS_HELD: u32 = 16;
@@ -216,9 +213,12 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
             }
             outgoing = rx.recv() => match outgoing {
                 Some(Outbound::Text(t)) => {
-                    if t.as_str().starts_with(FRAME_START) {
-                        answers = (answers + 1).min(ANSWERS_HELD);
+                    if sink.send(Message::Text(t)).await.is_err() {
+                        break;
                     }
+                }
+                Some(Outbound::Frame(t)) => {
+                    answers = (answers + 1).min(ANSWERS_HELD);
                     if sink.send(Message::Text(t)).await.is_err() {
                         break;
                     }

@@ -15,7 +15,7 @@ use rinshan::engine::{Action, Refusal};
 use rinshan::play::Controller;
 use rinshan::rules::Seat;
 use rinshan_protocol::{RoomSettings, SeatInfo, ServerMsg};
-use rinshan_server::room::{By, Entry, Outcome, Room};
+use rinshan_server::room::{By, Entry, Outcome, Room, To};
 use support::choose;
 use support::sim::{settings, Sim};
 
@@ -262,10 +262,12 @@ fn seats_settings_and_start_follow_the_host() {
 #[test]
 fn watchers_get_public_frames() {
     let mut sim = Sim::started(20);
-    let (out, first) = sim.room.watcher_joined();
+    let out = sim.room.watcher_joined();
+    // The watcher's first frame goes to it alone, before the room changes for everyone.
+    assert_eq!(out.out.first().map(|o| o.to), Some(To::Joining));
     sim.take(out);
-    assert_eq!(first.len(), 1);
-    let msg: ServerMsg = serde_json::from_str(&first[0]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(sim.joined.len(), 1);
+    let msg = sim.joined[0].clone();
     let ServerMsg::Frame { frame, .. } = msg else {
         panic!("{msg:?}")
     };

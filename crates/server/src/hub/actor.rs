@@ -13,12 +13,12 @@ use axum::extract::ws::Utf8Bytes;
 use futures_util::FutureExt;
 use tokio::sync::mpsc;
 
-use super::{Cmd, Hub, Page, IDLE};
+use super::{Cmd, Hub, Outbound, Page, IDLE};
 use crate::codes::{fresh_code, token_digest};
-use crate::room::{message_text, Entry, Outcome, Room, To};
+use crate::room::{Entry, Outcome, Room, To};
 use crate::store::{unix_now, Commit, RoomId, StoreError};
 use rinshan::rules::Seat;
-use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
+use rinshan_protocol::{ClientMsg, Problem};
 
 /// One live room.
 pub(super) struct Actor {
@@ -207,32 +207,23 @@ impl Actor {
                     self.hub.tell(&old, Problem::Replaced);
                     old.close();
                 }
-                let welcome = ServerMsg::Welcome {
-                    seat: Some(seat),
-                    token,
-                    invite: Some(self.room.invite().to_string()),
-                    watch: self.room.watch_code().to_string(),
-                    room: self.room.info(),
-                };
-                page.send(&Utf8Bytes::from(message_text(&welcome)));
-                let out = self.room.attach(seat, now);
-                self.deliver(out, Vec::new(), Vec::new()).await?;
+                let mut out = Outcome::default();
+                self.room.welcome(Some(seat), token, &mut out);
+                let attached = self.room.attach(seat, now);
+                out.entries.extend(attached.entries);
+                out.out.extend(attached.out);
+                self.deliver_to(out, Vec::new(), Vec::new(), Some(&page))
+                    .await?;
             }
             Cmd::Watch { page } => {
-                let welcome = ServerMsg::Welcome {
-                    seat: None,
-                    token: None,
-                    invite: None,
-                    watch: self.room.watch_code().to_string(),
-                    room: self.room.info(),
-                };
-                page.send(&Utf8Bytes::from(message_text(&welcome)));
-                let (out, first) = self.room.watcher_joined();
-                for text in first {
-                    page.send(&Utf8Bytes::from(text));
-                }
-                self.watchers.push(page);
-                self.deliver(out, Vec::new(), Vec::new()).await?;
+                let mut out = Outcome::default();
+                self.room.welcome(None, None, &mut out);
+                let joined = self.room.watcher_joined();
+                out.entries.extend(joined.entries);
+                out.out.extend(joined.out);
+                self.watchers.push(page.clone());
+                self.deliver_to(out, Vec::new(), Vec::new(), Some(&page))
+                    .await?;
             }
             Cmd::Gone { page } => {
                 if let Some(seat) = self.seat_of(page) {
@@ -301,6 +292,17 @@ impl Actor {
         tokens: Vec<([u8; 32], Seat)>,
         revoked: Vec<Seat>,
     ) -> Result<(), Stop> {
+        self.deliver_to(out, tokens, revoked, None).await
+    }
+
+    /// [`Actor::deliver`], with the page joining now for the messages to [`To::Joining`].
+    async fn deliver_to(
+        &mut self,
+        out: Outcome,
+        tokens: Vec<([u8; 32], Seat)>,
+        revoked: Vec<Seat>,
+        joining: Option<&Page>,
+    ) -> Result<(), Stop> {
         let written = out.entries.len() as u64;
         let entries = out
             .entries
@@ -342,21 +344,30 @@ impl Actor {
             }
         }
         for o in out.out {
-            let text = Utf8Bytes::from(o.text);
+            let message = if o.frame {
+                Outbound::Frame(Utf8Bytes::from(o.text))
+            } else {
+                Outbound::Text(Utf8Bytes::from(o.text))
+            };
             match o.to {
                 To::Seat(s) => {
                     if let Some(page) = &self.seats[s.index()] {
-                        if !page.send(&text) {
+                        if !page.send(&message) {
                             page.close();
                         }
                     }
                 }
-                To::Watchers => self.watchers.retain(|p| p.send(&text)),
+                To::Watchers => self.watchers.retain(|p| p.send(&message)),
                 To::Everyone => {
                     for page in self.seats.iter().flatten() {
-                        page.send(&text);
+                        page.send(&message);
                     }
-                    self.watchers.retain(|p| p.send(&text));
+                    self.watchers.retain(|p| p.send(&message));
+                }
+                To::Joining => {
+                    if let Some(page) = joining {
+                        page.send(&message);
+                    }
                 }
             }
         }

@@ -61,6 +61,9 @@ pub fn lock<'a, T>(m: &'a Mutex<T>, what: &'static str) -> MutexGuard<'a, T> {
 pub enum Outbound {
     /// A message.
     Text(Utf8Bytes),
+    /// A frame message ([`rinshan_protocol::ServerMsg::Frame`]): each allows the page one
+    /// answer outside its rate limit.
+    Frame(Utf8Bytes),
     /// Close the connection (after the messages before it).
     Close,
 }
@@ -75,9 +78,9 @@ pub struct Page {
 }
 
 impl Page {
-    /// Queues `text`; false when the page is gone or too far behind.
-    fn send(&self, text: &Utf8Bytes) -> bool {
-        self.tx.try_send(Outbound::Text(text.clone())).is_ok()
+    /// Queues `message`; false when the page is gone or too far behind.
+    fn send(&self, message: &Outbound) -> bool {
+        self.tx.try_send(message.clone()).is_ok()
     }
 
     fn close(&self) {

@@ -8,7 +8,7 @@ use rinshan::rules::Seat;
 use rinshan_protocol::ServerMsg;
 
 use super::table::Table;
-use super::{Occupant, Offer, Outcome, Outgoing, Room, To};
+use super::{Occupant, Offer, Outcome, Room, To};
 
 impl Room {
     pub(super) fn frame_of(&self, t: &Table, sight: Sight) -> SeatFrame {
@@ -43,10 +43,10 @@ impl Room {
             if print != self.watched.last {
                 self.watched.seq += 1;
                 self.watched.last = print;
-                out.out.push(Outgoing {
-                    to: To::Watchers,
-                    text: frame_message(self.watched.seq, &json, None),
-                });
+                match rinshan_protocol::frame_text(self.watched.seq, &json, None) {
+                    Ok(text) => out.frame(To::Watchers, text),
+                    Err(why) => self.break_on(why),
+                }
             }
         }
     }
@@ -80,10 +80,10 @@ impl Room {
             }),
         };
         let clock = clock.shown(now, move_ms);
-        out.out.push(Outgoing {
-            to: To::Seat(seat),
-            text: frame_message(d.seq, &json, clock),
-        });
+        match rinshan_protocol::frame_text(d.seq, &json, clock) {
+            Ok(text) => out.frame(To::Seat(seat), text),
+            Err(why) => self.break_on(why),
+        }
     }
 
     pub(super) fn tell_ended(&self, only: Option<Seat>, out: &mut Outcome) {
@@ -118,17 +118,6 @@ impl Room {
 /// A frame as JSON, or why it cannot be written.
 pub(super) fn frame_json(frame: &SeatFrame) -> Result<String, String> {
     serde_json::to_string(frame).map_err(|e| format!("a frame cannot be written: {e}"))
-}
-
-/// A frame message, written around the frame's JSON (so that the frame is serialised
-/// once, for its fingerprint and for the page).
-pub(super) fn frame_message(
-    seq: u64,
-    frame_json: &str,
-    clock: Option<rinshan_protocol::Clock>,
-) -> String {
-    let clock = serde_json::to_string(&clock).unwrap_or_else(|_| "null".into());
-    format!("{{\"type\":\"frame\",\"seq\":{seq},\"frame\":{frame_json},\"clock\":{clock}}}")
 }
 
 pub(super) fn fingerprint(what: &impl Hash) -> u64 {

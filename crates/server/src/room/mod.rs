@@ -24,7 +24,6 @@ use rinshan_protocol::{Problem, RoomInfo, RoomSettings, SeatInfo, ServerMsg};
 
 use clock::SeatClock;
 pub use entry::{By, Entry};
-use frames::frame_message;
 use table::Table;
 
 /// How long the players of a room loaded after a server start have to come back before
@@ -87,6 +86,9 @@ pub enum To {
     Watchers,
     /// Every page of the room, seats and watchers.
     Everyone,
+    /// The page joining now (a seat's page attaching, or a watcher's): its welcome, and a
+    /// watcher's first frames.
+    Joining,
 }
 
 /// One message for the room's pages, as JSON text.
@@ -96,6 +98,8 @@ pub struct Outgoing {
     pub to: To,
     /// The message.
     pub text: String,
+    /// It is a frame ([`ServerMsg::Frame`]): each allows the page one answer.
+    pub frame: bool,
 }
 
 /// What a call did: the entries to write before anything is sent, then the messages.
@@ -112,6 +116,16 @@ impl Outcome {
         self.out.push(Outgoing {
             to,
             text: message_text(msg),
+            frame: false,
+        });
+    }
+
+    /// Sends `to` the frame message `text` ([`rinshan_protocol::frame_text`]).
+    fn frame(&mut self, to: To, text: String) {
+        self.out.push(Outgoing {
+            to,
+            text,
+            frame: true,
         });
     }
 }
@@ -545,28 +559,47 @@ impl Room {
         out
     }
 
-    /// A watcher's page connected: the messages it starts with.
-    pub fn watcher_joined(&mut self) -> (Outcome, Vec<String>) {
+    /// The welcome of the page joining now ([`To::Joining`]): its seat (none for a
+    /// watcher) and, for a seat, its token, with the room's codes and the room.
+    pub fn welcome(&self, seat: Option<Seat>, token: Option<String>, out: &mut Outcome) {
+        let welcome = ServerMsg::Welcome {
+            seat,
+            token,
+            invite: seat.map(|_| self.invite().to_string()),
+            watch: self.watch_code().to_string(),
+            room: self.info(),
+        };
+        out.send(To::Joining, &welcome);
+    }
+
+    /// A watcher's page connected: the messages it starts with (the table as everyone may
+    /// see it, and the match's end if it is over, to [`To::Joining`]), then the room for
+    /// everyone.
+    pub fn watcher_joined(&mut self) -> Outcome {
         self.watchers += 1;
         let mut out = Outcome::default();
-        self.room_changed(&mut out);
-        let mut first = Vec::new();
         if let Some(t) = &self.table {
             let frame = self.frame_of(t, Sight::Public);
-            match frames::frame_json(&frame) {
-                Ok(json) => first.push(frame_message(self.watched.seq, &json, None)),
+            let text = frames::frame_json(&frame)
+                .and_then(|json| rinshan_protocol::frame_text(self.watched.seq, &json, None));
+            match text {
+                Ok(text) => out.frame(To::Joining, text),
                 Err(why) => {
                     self.break_on(why);
-                    return (out, first);
+                    return out;
                 }
             }
             if t.play.game.is_over() {
-                first.push(message_text(&ServerMsg::Ended {
-                    save: t.save(&self.names(), Seat::ALL[0]),
-                }));
+                out.send(
+                    To::Joining,
+                    &ServerMsg::Ended {
+                        save: t.save(&self.names(), Seat::ALL[0]),
+                    },
+                );
             }
         }
-        (out, first)
+        self.room_changed(&mut out);
+        out
     }
 
     /// A watcher's page disconnected.

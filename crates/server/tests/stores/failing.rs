@@ -146,7 +146,7 @@ impl TestPage {
             let next = tokio::time::timeout(Duration::from_secs(5), self.rx.recv())
                 .await
                 .unwrap_or_else(|_| panic!("nothing within 5 s"));
-            if let Some(Outbound::Text(t)) = next {
+            if let Some(Outbound::Text(t) | Outbound::Frame(t)) = next {
                 let m: ServerMsg =
                     serde_json::from_str(t.as_str()).unwrap_or_else(|e| panic!("{e}: {t}"));
                 if want(&m) {

@@ -20,6 +20,8 @@ pub struct Sim {
     pub watcher_frames: usize,
     /// Every message each seat's page was sent, in order.
     pub seen: [Vec<ServerMsg>; 4],
+    /// The messages for the page joining (a watcher's first frames, a welcome).
+    pub joined: Vec<ServerMsg>,
 }
 
 /// The rooms these tests play: 5 s a move and a 10 s bank.
@@ -51,6 +53,7 @@ impl Sim {
             refused: Vec::new(),
             watcher_frames: 0,
             seen: Default::default(),
+            joined: Vec::new(),
         };
         sim.take(out);
         sim
@@ -85,6 +88,13 @@ impl Sim {
         for o in out.out {
             let msg: ServerMsg =
                 serde_json::from_str(&o.text).unwrap_or_else(|e| panic!("{e}: {}", o.text));
+            // The pages count the frames they may answer by this flag.
+            assert_eq!(
+                o.frame,
+                matches!(msg, ServerMsg::Frame { .. }),
+                "{}",
+                o.text
+            );
             let seats: Vec<Seat> = match o.to {
                 To::Seat(s) => vec![s],
                 To::Everyone => Seat::ALL.to_vec(),
@@ -92,6 +102,10 @@ impl Sim {
                     if matches!(msg, ServerMsg::Frame { .. }) {
                         self.watcher_frames += 1;
                     }
+                    Vec::new()
+                }
+                To::Joining => {
+                    self.joined.push(msg.clone());
                     Vec::new()
                 }
             };
