@@ -90,6 +90,9 @@ readme_commands() {
   step "README: node benches/browser/perf.mjs (one run per column, 3 discards)"
   node benches/browser/perf.mjs --runs 1 --discards 3 | grep -E '^\| (page|longest|click)'
 
+  step "README: bash benches/size/game.sh (the game's wasm, built as Trunk builds it)"
+  bash benches/size/game.sh | grep -E "^the game's wasm: [0-9]+ bytes raw, [0-9]+ bytes brotli$"
+
   step "README: cargo doc (no warnings)"
   RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --quiet
 }
