@@ -261,23 +261,25 @@ impl CoachReview {
     /// The first reviewed hand whose decisions have no Phoenix opinion yet (a hand whose
     /// answer came back empty counts as asked: see [`CoachReview::phoenix_opinions`]).
     pub fn unasked_phoenix(&self) -> Option<usize> {
-        self.hands.iter().enumerate().find_map(|(h, points)| {
-            let points = points.as_ref()?;
-            (!self.phoenix_asked.contains(&h) && !points.is_empty()).then_some(h)
-        })
+        self.weighed_hands()
+            .find(|h| !self.phoenix_asked.contains(h))
     }
 
     /// How many of the hands with decisions to weigh have been put to the Phoenix players
     /// ([`CoachReview::phoenix_opinions`]), of how many.
     pub fn phoenix_progress(&self) -> (usize, usize) {
-        let weighed = self
-            .hands
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.as_ref().is_some_and(|p| !p.is_empty()));
-        weighed.fold((0, 0), |(done, all), (h, _)| {
+        self.weighed_hands().fold((0, 0), |(done, all), h| {
             (done + usize::from(self.phoenix_asked.contains(&h)), all + 1)
         })
+    }
+
+    /// The reviewed hands with decisions to weigh, in order.
+    fn weighed_hands(&self) -> impl Iterator<Item = usize> + '_ {
+        self.hands
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.as_ref().is_some_and(|p| !p.is_empty()))
+            .map(|(h, _)| h)
     }
 
     /// Gives the decisions of `hand` the Phoenix players' opinions, one line each
