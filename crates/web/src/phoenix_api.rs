@@ -126,7 +126,7 @@ pub fn phoenix_hints(save: &str, lang: &str) -> Result<String, JsError> {
         let (round, me) = (ctrl.game().round(), ctrl.me());
         let view = round.view(me);
         let hints = rinshan::play::hints::hints(round, me);
-        if view.claim.is_some() || hints.discards.is_empty() {
+        if hints.discards.is_empty() {
             return String::new();
         }
         let reading = model.read_view(&view);

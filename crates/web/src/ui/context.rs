@@ -129,7 +129,7 @@ impl TableContext {
     }
 
     /// What `f` makes of the match in this page; `None` for a seat of a match on a server.
-    #[inline(always)]
+    #[inline(always)] // The game's download measured smaller so (benches/size/game.sh).
     fn local<T>(self, f: impl FnOnce(&mut Controller) -> T) -> Option<T> {
         self.source
             .try_update_value(|s| match s {
