@@ -7,7 +7,7 @@
 
 use rinshan::bots::{Bot, Level};
 use rinshan::engine::{Ending, Event, Game, Phase};
-use rinshan::play::frame::{FrameOptions, Reveal, SeatFrame, Sight};
+use rinshan::play::frame::{self, FrameOptions, Reveal, Sight};
 use rinshan::rules::{GameLength, Ruleset, Seat, Seed};
 
 fn options(sight: Sight) -> FrameOptions {
@@ -28,7 +28,7 @@ fn check_step(game: &Game, latest: &[Event]) {
         .into_iter()
         .chain([Sight::Public])
     {
-        let f = SeatFrame::of(game, options(sight), latest, 70);
+        let f = frame::build(game, options(sight), latest, 70);
         let me = sight.seat();
         for seat in Seat::ALL {
             let part = &f.seats[seat.index()];
@@ -136,9 +136,9 @@ fn a_seat_sees_its_own_draw_and_others_see_that_a_draw_happened() {
     let events = game
         .apply(dealer, rinshan::engine::Action::Draw)
         .unwrap_or_else(|e| panic!("{e:?}"));
-    let own = SeatFrame::of(&game, options(Sight::Seat(dealer)), &events, 70);
+    let own = frame::build(&game, options(Sight::Seat(dealer)), &events, 70);
     assert!(own.latest.iter().any(|e| matches!(e, Event::Drew { .. })));
-    let other = SeatFrame::of(&game, options(Sight::Seat(dealer.next())), &events, 70);
+    let other = frame::build(&game, options(Sight::Seat(dealer.next())), &events, 70);
     assert!(other
         .latest
         .iter()

@@ -35,7 +35,6 @@ pub mod save;
 pub mod scenario;
 pub mod scenario_text;
 pub mod script;
-pub mod settings;
 pub mod stepper;
 pub mod story;
 pub mod tile_marks;
@@ -45,6 +44,7 @@ pub mod watch;
 
 pub use driver::{Controller, Status};
 pub use match_driver::MatchDriver;
+pub use rinshan_frame::settings;
 pub use scenario::{Mode, Scenario, ScenarioError};
 pub use settings::{Settings, Speed};
 pub use view::TableView;

@@ -1,5 +1,5 @@
 //! A table played on a server: the seat's frames come from the server (each built there by
-//! [`SeatFrame::of`](super::frame::SeatFrame::of), as a match here builds its own), the
+//! [`frame::build`](super::frame::build), as a match here builds its own), the
 //! player's choices go back as answers to the frame that offered them, and the table view
 //! is drawn from the frame by the same builder as a match against the computer. Nothing
 //! here rules on anything: an answer the server refuses comes back with the engine's

@@ -2,12 +2,14 @@
 //! draws it and never works anything out itself. Seats are in screen order (the player
 //! at the bottom, then right, opposite, left).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
+
+pub use rinshan_frame::hints::{Blocked, DiscardHint, Hints, WaitHint};
 
 use super::layout::{DeadSpot, LaidTile, PondSpot};
 use crate::bots::Level;
 use crate::engine::{Action, Event, HandResult, Refusal, Standing};
-use crate::rules::{DeadWall, MeldKind, Seat, Tile, TileKind};
+use crate::rules::{DeadWall, MeldKind, Seat, Tile};
 use crate::text::Side;
 
 /// One meld as laid on the table.
@@ -124,50 +126,6 @@ pub struct Prompt {
     pub riichi_armed: bool,
     /// The discard being answered (who, which tile), in a claim window.
     pub claim: Option<(Side, Tile)>,
-}
-
-/// A wait in the hints.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct WaitHint {
-    /// The tile waited on.
-    pub kind: TileKind,
-    /// Copies the player cannot see.
-    pub unseen: u8,
-    /// Winning on it would have no yaku (by ron; a closed hand still has menzen tsumo).
-    pub no_yaku: bool,
-}
-
-/// What one discard leaves.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DiscardHint {
-    /// The discard.
-    pub tile: Tile,
-    /// Shanten left.
-    pub shanten: i8,
-    /// Unseen tiles that would improve the hand.
-    pub improving: u32,
-}
-
-/// Hints for the player's hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hints {
-    /// Shanten of the hand (13 tiles; with 14, the best after a discard). 0 is tenpai.
-    pub shanten: i8,
-    /// Waits when tenpai.
-    pub waits: Vec<WaitHint>,
-    /// The player is furiten.
-    pub furiten: bool,
-    /// Each possible discard, best first (the player's turn only).
-    pub discards: Vec<DiscardHint>,
-}
-
-/// A warning about a win the player cannot take.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Blocked {
-    /// The tile completes the hand, but the player is furiten.
-    Furiten(Tile),
-    /// The tile completes the hand, but it would have no yaku.
-    NoYaku(Tile),
 }
 
 /// The whole table.

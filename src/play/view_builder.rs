@@ -5,7 +5,7 @@
 //! the network) are drawn by this one builder.
 
 use super::driver::{Controller, Status};
-use super::frame::{FrameOptions, Reveal, SeatFrame, SeatPart, Sight};
+use super::frame::{self, FrameOptions, Reveal, SeatFrame, SeatPart, Sight};
 use super::layout::{dead_wall, meld_tiles, pond_rows};
 use super::view::{CallChoice, CallKind, MeldShown, Prompt, SeatShown, TableView, TileChoice};
 use crate::bots::Level;
@@ -244,7 +244,7 @@ impl Controller {
             reveal: Reveal::Everyone,
             hints: self.m.settings.hints,
         };
-        SeatFrame::of(&self.m.game, options, &self.latest, self.m.live_start)
+        frame::build(&self.m.game, options, &self.latest, self.m.live_start)
     }
 
     /// The table as the player sees it now.

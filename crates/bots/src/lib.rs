@@ -38,8 +38,6 @@ pub mod threat;
 pub mod value;
 pub mod yaku_path;
 
-use serde::{Deserialize, Serialize};
-
 use rinshan_engine::{Action, SeatView};
 use rinshan_rules::hand::counts_of;
 use rinshan_rules::shanten::shape_shanten;
@@ -47,6 +45,8 @@ use rinshan_rules::{Rng, Seed};
 use shape::best_shanten_after_discard;
 use skill::Skill;
 use yaku_path::yakuhai_kinds;
+
+pub use rinshan_frame::Level;
 
 /// The tiles the engine lets this seat discard without declaring riichi.
 pub fn plain_discards(legal: &[Action]) -> Vec<rinshan_rules::Tile> {
@@ -60,55 +60,6 @@ pub fn plain_discards(legal: &[Action]) -> Vec<rinshan_rules::Tile> {
             _ => None,
         })
         .collect()
-}
-
-/// How strong a computer player is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Level {
-    /// Shanten only, riichi always, no calls, no defence.
-    Easy,
-    /// Shanten and tile acceptance, riichi, yakuhai pon.
-    Normal,
-    /// Everything, defence and kan judgement included.
-    Hard,
-    /// Simulation (the `rinshan-expert` crate); a [`Bot`] of this level decides as Hard.
-    Expert,
-    /// The network trained on the Phoenix room's games (the `rinshan-models` crate's
-    /// player); a [`Bot`] of this level decides as Hard.
-    Phoenix,
-}
-
-impl Level {
-    /// Every level this crate plays itself, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
-
-    /// Every level a player can choose at the table: this crate's three (weakest first),
-    /// the Phoenix room's player (as strong as Hard, measured) and the Expert.
-    pub const CHOICES: [Level; 5] = [
-        Level::Easy,
-        Level::Normal,
-        Level::Hard,
-        Level::Phoenix,
-        Level::Expert,
-    ];
-
-    /// The level's name as players see it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Normal => "Normal",
-            Level::Hard => "Hard",
-            Level::Expert => "Expert",
-            Level::Phoenix => "Phoenix",
-        }
-    }
-
-    /// Whether the level's choices are made outside this crate, by a player the game
-    /// loads when it is picked (the Expert's simulation, the Phoenix player's network):
-    /// where nothing is loaded, a [`Bot`] of the level decides as Hard.
-    pub fn decided_elsewhere(self) -> bool {
-        matches!(self, Level::Expert | Level::Phoenix)
-    }
 }
 
 /// A player for one seat: anything that chooses among the engine's legal actions from

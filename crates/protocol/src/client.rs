@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Problem, RoomSettings};
-use rinshan::engine::Action;
+use rinshan_engine::Action;
 
 /// The longest message a page may send, in bytes (the longest real one, a `create` with
 /// a 24-character name, is under 300).
@@ -148,7 +148,7 @@ pub fn hidden_in_a_name(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rinshan::rules::Tile;
+    use rinshan_rules::Tile;
 
     #[test]
     fn every_message_reads_back() {

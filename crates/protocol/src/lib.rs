@@ -5,7 +5,7 @@
 //! - [`ClientMsg`]: what a page may ask, decoded by [`decode`] (size limit first, then
 //!   JSON; never a panic, every failure a [`Problem`]);
 //! - [`ServerMsg`]: what the server sends: the room ([`RoomInfo`]), each seat's own
-//!   [`SeatFrame`](rinshan::play::frame::SeatFrame) with its clock, refusals, the match's
+//!   [`SeatFrame`](rinshan_frame::SeatFrame) with its clock, refusals, the match's
 //!   saved game at its end, and problems;
 //! - [`RoomSettings`]: what the host chooses (rule preset, length, computer level,
 //!   thinking time), checked by [`RoomSettings::check`];
@@ -17,7 +17,7 @@ pub mod server;
 pub mod settings;
 
 pub use client::{decode, valid_name, ClientMsg, MAX_MESSAGE};
-pub use rinshan::text::rooms::Problem;
+pub use rinshan_frame::Problem;
 pub use server::{frame_text, Clock, RoomInfo, SeatInfo, ServerMsg};
 pub use settings::RoomSettings;
 

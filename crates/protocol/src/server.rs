@@ -5,10 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Problem, RoomSettings};
-use rinshan::bots::Level;
-use rinshan::engine::Refusal;
-use rinshan::play::frame::SeatFrame;
-use rinshan::rules::Seat;
+use rinshan_engine::Refusal;
+use rinshan_frame::{Level, SeatFrame};
+use rinshan_rules::Seat;
 
 /// One message to a page; a JSON object whose `type` names it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,9 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::Problem;
-use rinshan::bots::Level;
-use rinshan::play::Settings;
-use rinshan::rules::{GameLength, Ruleset};
+use rinshan_frame::{Level, Settings};
+use rinshan_rules::{GameLength, Ruleset};
 
 /// The most seconds a move may be given.
 pub const MAX_MOVE_SECS: u32 = 60;

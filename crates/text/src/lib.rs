@@ -16,7 +16,6 @@ pub mod actions;
 pub mod coach;
 pub mod friends;
 pub mod labels;
-pub mod lang;
 pub mod mismatches;
 pub mod names;
 pub mod narration;
@@ -30,7 +29,6 @@ pub mod widgets;
 
 pub use actions::action;
 pub use labels::{deposits_label, text, Msg};
-pub use lang::Lang;
 pub use mismatches::mismatch;
 pub use names::{
     abort_word, level_word, limit_word, meld_label, meld_word, place_name, round_name, tile_name,
@@ -39,4 +37,6 @@ pub use names::{
 pub use narration::{narrate, DeadWallNow, Viewer};
 pub use pages::{page_text, PageMsg};
 pub use refusals::refusal;
+pub use rinshan_frame::lang;
+pub use rinshan_frame::Lang;
 pub use side::Side;

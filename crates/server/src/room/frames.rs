@@ -3,7 +3,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use rinshan::play::frame::{FrameOptions, Reveal, SeatFrame, Sight};
+use rinshan::play::frame::{self, FrameOptions, Reveal, SeatFrame, Sight};
 use rinshan::rules::Seat;
 use rinshan_protocol::ServerMsg;
 
@@ -18,7 +18,7 @@ impl Room {
             reveal: Reveal::ByRules,
             hints,
         };
-        SeatFrame::of(&t.play.game, options, &self.latest, t.play.live_start)
+        frame::build(&t.play.game, options, &self.latest, t.play.live_start)
     }
 
     /// Sends each page its frame, where it shows something new.

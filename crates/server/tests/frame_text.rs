@@ -4,7 +4,7 @@
 //! an error in words, never a message.
 
 use rinshan::engine::{Action, Game};
-use rinshan::play::frame::{FrameOptions, Reveal, SeatFrame, Sight};
+use rinshan::play::frame::{self, FrameOptions, Reveal, Sight};
 use rinshan::rules::{Ruleset, Seat, Seed};
 use rinshan_protocol::{frame_text, Clock, ServerMsg};
 
@@ -24,7 +24,7 @@ fn a_frame_message_reads_back_as_the_frame_it_was_written_from() {
             reveal: Reveal::ByRules,
             hints: true,
         };
-        let frame = SeatFrame::of(&game, options, &events, 70);
+        let frame = frame::build(&game, options, &events, 70);
         let json = serde_json::to_string(&frame).unwrap_or_else(|e| panic!("{e}"));
         let clock = Some(Clock {
             move_ms: 5_000,

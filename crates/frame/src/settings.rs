@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::bots::Level;
-use crate::rules::{GameLength, Ruleset};
-use crate::text::Lang;
+use crate::lang::Lang;
+use crate::level::Level;
+use rinshan_rules::{GameLength, Ruleset};
 
 /// How fast the computer players move; the UI turns it into a delay per action.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
