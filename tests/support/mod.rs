@@ -15,7 +15,8 @@ use rinshan::rules::{
 /// Builds a win from `opts`, space-separated words:
 /// `tsumo` (default ron), `dealer` (default: South seat), `seat=3z`, `round=2z`,
 /// `riichi`, `double-riichi`, `ippatsu`, `rinshan`, `chankan`, `haitei`, `houtei`,
-/// `tenhou`, `chiihou`, `dora=35m` (indicators), `ura=1z`, `honba=2`, `deposits=1`.
+/// `tenhou`, `chiihou`, `dora=35m` (indicators), `ura=1z`, `honba=2`, `deposits=1`,
+/// `kita=2` (North tiles set aside, sanma).
 pub fn win_from(tile: &str, opts: &str) -> Win {
     let tile: Tile = tile
         .parse()
@@ -43,6 +44,7 @@ pub fn win_from(tile: &str, opts: &str) -> Win {
             "ura" => win.ura_indicators = tiles(),
             "honba" => win.honba = value.parse().unwrap_or(0),
             "deposits" => win.riichi_deposits = value.parse().unwrap_or(0),
+            "kita" => win.kita = value.parse().unwrap_or(0),
             other => panic!("unknown option {other}"),
         }
     }

@@ -25,23 +25,30 @@ pub struct Deal {
 impl Deal {
     /// Shuffles a wall from `seed` under `rules` and deals it, starting with `dealer`.
     pub fn from_seed(seed: Seed, rules: &Ruleset, dealer: Seat) -> Deal {
-        Deal::from_wall(Wall::shuffled(seed, rules.red_fives), dealer)
+        Deal::of_wall(Wall::shuffled_for(seed, rules), dealer, rules)
     }
 
     /// Deals from a wall the way it is done at the table: three rounds of four tiles to
     /// each player in turn order from the dealer, then one tile each.
-    pub fn from_wall(mut wall: Wall, dealer: Seat) -> Deal {
+    pub fn from_wall(wall: Wall, dealer: Seat) -> Deal {
+        Deal::of_wall(wall, dealer, &Ruleset::tenhou())
+    }
+
+    /// Deals from a wall to the seats `rules` seat (three in sanma; the North seat's hand
+    /// then stays empty), as [`Deal::from_wall`] does.
+    pub fn of_wall(mut wall: Wall, dealer: Seat, rules: &Ruleset) -> Deal {
         let mut hands: [Vec<Tile>; 4] = Default::default();
         let mut seat = dealer;
         for block in [4, 4, 4, 1] {
-            for _ in 0..4 {
+            for _ in 0..rules.seat_count() {
                 for _ in 0..block {
-                    // A fresh wall holds 122 live tiles, far more than the 52 dealt.
+                    // A fresh wall holds 122 live tiles (94 in sanma), far more than the
+                    // 52 (39) dealt.
                     if let Some(tile) = wall.draw() {
                         hands[seat.index()].push(tile);
                     }
                 }
-                seat = seat.next();
+                seat = rules.next_seat(seat);
             }
         }
         Deal {

@@ -10,6 +10,7 @@ pub mod points;
 pub mod rng;
 pub mod ruleset;
 pub mod samples;
+pub mod sanma;
 pub mod scoring;
 pub mod seat;
 pub mod shanten;
@@ -28,6 +29,7 @@ pub use ruleset::{
     AbortiveDraws, DeadWall, DoubleYakuman, FourKans, GameLength, GameRules, KanDoraTiming, Kuikae,
     MultipleRon, Pao, RedFives, RiichiAnkan, Ruleset,
 };
+pub use sanma::{Sanma, SanmaTsumo};
 pub use scoring::{score, HandScore, ScoreError};
 pub use seat::Seat;
 pub use tile::{format_mpsz, parse_mpsz, MpszError, Suit, Tile, TileKind};

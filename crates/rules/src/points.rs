@@ -11,6 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ruleset::Ruleset;
+use super::sanma::SanmaTsumo;
 
 /// A limit a hand reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -103,16 +104,59 @@ pub enum Payment {
 }
 
 impl Payment {
-    /// The winner's gain from the payments (without riichi deposits).
+    /// The winner's gain from the payments (without riichi deposits), at four players.
     pub fn total(self, winner_is_dealer: bool) -> u32 {
+        self.total_at(winner_is_dealer, 4)
+    }
+
+    /// The winner's gain from the payments at a table of `seats` players (3 in sanma,
+    /// where a tsumo has one payer fewer).
+    pub fn total_at(self, winner_is_dealer: bool, seats: usize) -> u32 {
+        let others = seats.saturating_sub(1) as u32;
         match self {
             Payment::Ron { total } => total,
             Payment::Tsumo { dealer, non_dealer } => {
                 if winner_is_dealer {
-                    3 * non_dealer
+                    others * non_dealer
                 } else {
-                    dealer + 2 * non_dealer
+                    dealer + others.saturating_sub(1) * non_dealer
                 }
+            }
+        }
+    }
+}
+
+/// The payment for `basic` points under `rules`: as [`payment`] at four players; in
+/// sanma a ron's honba is 200 points a counter, and a tsumo is paid by the two others as
+/// [`Sanma::tsumo`](crate::sanma::Sanma::tsumo) says (tsumo loss, or the absent seat's
+/// share split between them).
+pub fn payment_under(
+    basic: u32,
+    dealer: bool,
+    tsumo: bool,
+    honba: u32,
+    rules: &Ruleset,
+) -> Payment {
+    let Some(sanma) = rules.sanma else {
+        return payment(basic, dealer, tsumo, honba);
+    };
+    match payment(basic, dealer, tsumo, 0) {
+        Payment::Ron { total } => Payment::Ron {
+            total: total + 200 * honba,
+        },
+        Payment::Tsumo {
+            dealer: d,
+            non_dealer,
+        } => {
+            // The share the absent (non-dealer) seat would have paid.
+            let missing = non_dealer;
+            let half = match sanma.tsumo {
+                SanmaTsumo::TsumoLoss => 0,
+                SanmaTsumo::NorthBisection => round_up_100(missing.div_ceil(2)),
+            };
+            Payment::Tsumo {
+                dealer: if dealer { 0 } else { d + half + 100 * honba },
+                non_dealer: non_dealer + half + 100 * honba,
             }
         }
     }
@@ -135,5 +179,82 @@ pub fn payment(basic: u32, dealer: bool, tsumo: bool, honba: u32) -> Payment {
             dealer: 0,
             non_dealer: round_up_100(basic * 2) + 100 * honba,
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sanma::Sanma;
+
+    /// Sanma's tsumo loss (riichi.wiki, "Sanma": "for tsumo … the total points for tsumo is
+    /// less"): a non-dealer's mangan is 4,000 + 2,000, a dealer's 4,000 from each of two;
+    /// a ron is as at four players. Honba: 200 a counter on a ron, 100 from each payer on a
+    /// tsumo (a non-dealer's mangan at 2 honba: 8,400 by ron, 4,200 + 2,200 by tsumo).
+    #[test]
+    fn a_sanma_tsumo_loses_the_absent_seats_share_and_honba_is_200_a_counter() {
+        let rules = Ruleset::tenhou_sanma();
+        let tsumo = payment_under(2000, false, true, 0, &rules);
+        assert_eq!(
+            tsumo,
+            Payment::Tsumo {
+                dealer: 4000,
+                non_dealer: 2000
+            }
+        );
+        assert_eq!(tsumo.total_at(false, 3), 6000);
+        let dealer = payment_under(2000, true, true, 0, &rules);
+        assert_eq!(dealer.total_at(true, 3), 8000);
+        assert_eq!(
+            payment_under(2000, false, false, 0, &rules).total_at(false, 3),
+            8000
+        );
+        assert_eq!(
+            payment_under(2000, false, false, 2, &rules).total_at(false, 3),
+            8400
+        );
+        assert_eq!(
+            payment_under(2000, false, true, 2, &rules),
+            Payment::Tsumo {
+                dealer: 4200,
+                non_dealer: 2200
+            }
+        );
+    }
+
+    /// North bisection (Mahjong Soul's option, mahjongcollege.com on ツモ損: 子から3000点・
+    /// 親から5000点): the absent seat's share is split between the two payers.
+    #[test]
+    fn north_bisection_splits_the_absent_seats_share() {
+        let rules = Ruleset {
+            sanma: Some(Sanma {
+                tsumo: SanmaTsumo::NorthBisection,
+                ..Sanma::RANKED
+            }),
+            ..Ruleset::tenhou_sanma()
+        };
+        assert_eq!(
+            payment_under(2000, false, true, 0, &rules),
+            Payment::Tsumo {
+                dealer: 5000,
+                non_dealer: 3000
+            }
+        );
+        assert_eq!(
+            payment_under(2000, true, true, 0, &rules).total_at(true, 3),
+            12000
+        );
+    }
+
+    /// At four players nothing changes.
+    #[test]
+    fn four_players_pay_as_before() {
+        let rules = Ruleset::tenhou();
+        for (dealer, tsumo, honba) in [(false, true, 1), (true, false, 2), (true, true, 0)] {
+            assert_eq!(
+                payment_under(2600, dealer, tsumo, honba, &rules),
+                payment(2600, dealer, tsumo, honba)
+            );
+        }
     }
 }

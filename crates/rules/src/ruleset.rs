@@ -3,6 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::sanma::Sanma;
+use super::seat::Seat;
+
 /// How many fives of each suit are painted red (akadora). Each red five is one dora.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RedFives {
@@ -276,6 +279,10 @@ pub struct Ruleset {
     /// left outside the player's own tiles.
     #[serde(default)]
     pub karaten_in_melds_is_tenpai: bool,
+    /// Three-player mahjong (sanma) and its platform's rules (see [`crate::sanma`]);
+    /// `None` for the four-player game.
+    #[serde(default)]
+    pub sanma: Option<Sanma>,
 }
 
 impl Ruleset {
@@ -313,6 +320,96 @@ impl Ruleset {
             kokushi_robs_ankan: false,
             riichi_ankan: RiichiAnkan::DrawnTileWaitsUnchanged,
             karaten_in_melds_is_tenpai: true,
+            sanma: None,
+        }
+    }
+
+    /// Tenhou's three-player ranked rules (riichi.wiki, "Tenhou.net rules", 三人打ち): as
+    /// its four-player rules on 108 tiles, with one red five of pin and of sou, 35,000
+    /// points to start and 40,000 returned, uma +20 / 0 / −20, no chii, kita (see
+    /// [`crate::sanma`]), tsumo loss.
+    pub fn tenhou_sanma() -> Ruleset {
+        let four = Ruleset::tenhou();
+        Ruleset {
+            name: "Tenhou 3P".into(),
+            red_fives: RedFives {
+                man: 0,
+                ..RedFives::ONE_EACH
+            },
+            starting_points: 35_000,
+            game: GameRules {
+                target_points: 40_000,
+                return_points: 40_000,
+                uma: [20, 0, -20, 0],
+                ..four.game
+            },
+            sanma: Some(Sanma::RANKED),
+            ..four
+        }
+    }
+
+    /// Mahjong Soul's three-player ranked rules (riichi.wiki, "Majsoul", 3P): as its
+    /// four-player rules on 108 tiles (red 5-pin and 5-sou), 35,000 points to start and the
+    /// final scores counted from them (no oka), uma +15 / 0 / −15, the match going on
+    /// until someone reaches 40,000, no chii, kita, tsumo loss.
+    pub fn mahjong_soul_sanma() -> Ruleset {
+        let four = Ruleset::mahjong_soul();
+        Ruleset {
+            name: "Mahjong Soul 3P".into(),
+            red_fives: RedFives {
+                man: 0,
+                ..RedFives::ONE_EACH
+            },
+            starting_points: 35_000,
+            game: GameRules {
+                target_points: 40_000,
+                return_points: 35_000,
+                uma: [15, 0, -15, 0],
+                ..four.game
+            },
+            sanma: Some(Sanma::RANKED),
+            ..four
+        }
+    }
+
+    /// The players at the table: 3 in sanma, otherwise 4.
+    pub fn seat_count(&self) -> usize {
+        if self.sanma.is_some() {
+            3
+        } else {
+            4
+        }
+    }
+
+    /// The seats that play, in turn order (East, South, West in sanma; the North seat
+    /// then stays empty).
+    pub fn seats(&self) -> &'static [Seat] {
+        &Seat::ALL[..self.seat_count()]
+    }
+
+    /// The seat after `seat` in turn order among the seats that play.
+    pub fn next_seat(&self, seat: Seat) -> Seat {
+        Seat::ALL[(seat.index() + 1) % self.seat_count()]
+    }
+
+    /// How many seats after `from` the seat `seat` sits in turn order among the seats
+    /// that play (1 the next player; in sanma 2 is the one on the left).
+    pub fn seat_distance(&self, seat: Seat, from: Seat) -> usize {
+        let n = self.seat_count();
+        (seat.index() + n - from.index() % n) % n
+    }
+
+    /// The seat wind of `seat` in a hand where `dealer` is East.
+    pub fn seat_wind(&self, seat: Seat, dealer: Seat) -> super::tile::TileKind {
+        super::tile::TileKind::wind(self.seat_distance(seat, dealer) as u8)
+    }
+
+    /// The kind a dora indicator of `indicator` points to under these rules.
+    pub fn dora_of(&self, indicator: super::tile::TileKind) -> super::tile::TileKind {
+        if self.sanma.is_some() {
+            super::sanma::sanma_dora(indicator)
+        } else {
+            indicator.dora_from_indicator()
         }
     }
 
@@ -373,6 +470,7 @@ impl Ruleset {
             kokushi_robs_ankan: true,
             riichi_ankan: RiichiAnkan::WaitsUnchanged,
             karaten_in_melds_is_tenpai: false,
+            sanma: None,
         }
     }
 
@@ -418,6 +516,7 @@ impl Ruleset {
             kokushi_robs_ankan: false,
             riichi_ankan: RiichiAnkan::WaitsUnchanged,
             karaten_in_melds_is_tenpai: false,
+            sanma: None,
         }
     }
 

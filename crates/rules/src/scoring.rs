@@ -8,9 +8,9 @@ use serde::{Deserialize, Serialize};
 use super::decompose::{readings_of, Reading, Wait};
 use super::fu::{count_fu, Fu};
 use super::hand::{Hand, HandError};
-use super::points::{basic_points, limit_basic, payment, Limit, Payment};
+use super::points::{basic_points, limit_basic, payment_under, Limit, Payment};
 use super::ruleset::Ruleset;
-use super::tile::Tile;
+use super::tile::{Tile, TileKind};
 use super::win::{ImpossibleWin, RiichiState, Win};
 use super::yaku::{find_yaku, find_yakuman, Yaku, YakuInput, Yakuman};
 
@@ -64,6 +64,10 @@ pub struct HandScore {
     pub ura_dora: u8,
     /// Red fives.
     pub red_fives: u8,
+    /// Dora from the North tiles set aside (kita, sanma): one each, one more each for
+    /// every dora indicator (and, with riichi, ura-dora indicator) pointing to North.
+    #[serde(default)]
+    pub kita: u8,
     /// Total han, dora included (0 for a yakuman).
     pub han: u32,
     /// The fu count.
@@ -92,7 +96,7 @@ pub fn score(hand: &Hand, win: &Win, rules: &Ruleset) -> Result<HandScore, Score
     if win.riichi != RiichiState::None && !closed {
         return Err(ScoreError::RiichiWithOpenHand);
     }
-    if win.rinshan && !melds.iter().any(|m| m.kind().is_kan()) {
+    if win.rinshan && win.kita == 0 && !melds.iter().any(|m| m.kind().is_kan()) {
         return Err(ScoreError::RinshanWithoutKan);
     }
     if (win.tenhou || win.chiihou) && !melds.is_empty() {
@@ -108,21 +112,41 @@ pub fn score(hand: &Hand, win: &Win, rules: &Ruleset) -> Result<HandScore, Score
     let dora_in = |indicators: &[Tile]| -> u8 {
         indicators
             .iter()
-            .map(|ind| held[ind.kind().dora_from_indicator().index()])
+            .map(|ind| held[rules.dora_of(ind.kind()).index()])
             .sum()
     };
     let dora = dora_in(&win.dora_indicators);
-    let ura_dora = if win.riichi == RiichiState::None {
-        0
-    } else {
+    let riichi = win.riichi != RiichiState::None;
+    let ura_dora = if riichi {
         dora_in(&win.ura_indicators)
+    } else {
+        0
     };
+    // Kita: each North set aside is a dora, and one more for each indicator pointing to
+    // North ("If west is the dora indicator, then kita is counted as two dora":
+    // riichi.wiki, "Sanma"); the ura-dora indicators count for a riichi hand as the
+    // indicators do.
+    let north = TileKind::wind(3);
+    let to_north = |indicators: &[Tile]| {
+        indicators
+            .iter()
+            .filter(|i| rules.dora_of(i.kind()) == north)
+            .count() as u8
+    };
+    let ura_north = if riichi {
+        to_north(&win.ura_indicators)
+    } else {
+        0
+    };
+    let kita = win
+        .kita
+        .saturating_mul(1 + to_north(&win.dora_indicators) + ura_north);
     let ron = !win.is_tsumo();
     let options = readings_of(&concealed, melds, win.tile.kind(), ron);
     if options.is_empty() {
         return Err(ScoreError::NotComplete);
     }
-    let bonus = u32::from(dora) + u32::from(ura_dora) + u32::from(red_fives);
+    let bonus = u32::from(dora) + u32::from(ura_dora) + u32::from(red_fives) + u32::from(kita);
     let scored = options.iter().filter_map(|reading| {
         let input = YakuInput {
             reading,
@@ -131,7 +155,7 @@ pub fn score(hand: &Hand, win: &Win, rules: &Ruleset) -> Result<HandScore, Score
             concealed: &concealed,
             kinds: &kinds,
         };
-        score_reading(&input, rules, bonus, (dora, ura_dora, red_fives))
+        score_reading(&input, rules, bonus, (dora, ura_dora, red_fives, kita))
     });
     scored
         .max_by_key(|s| (s.gain, s.han, s.fu.total))
@@ -142,7 +166,7 @@ fn score_reading(
     input: &YakuInput<'_>,
     rules: &Ruleset,
     bonus: u32,
-    (dora, ura_dora, red_fives): (u8, u8, u8),
+    (dora, ura_dora, red_fives, kita): (u8, u8, u8, u8),
 ) -> Option<HandScore> {
     let win = input.win;
     let reading: &Reading = input.reading;
@@ -160,13 +184,14 @@ fn score_reading(
         let total: u8 = with_mult.iter().map(|&(_, m)| m).sum();
         let limit = Limit::Yakuman(total);
         let basic = limit_basic(limit);
-        let pay = payment(basic, dealer, tsumo, win.honba);
+        let pay = payment_under(basic, dealer, tsumo, win.honba, rules);
         return Some(HandScore {
             yaku: Vec::new(),
             yakuman: with_mult,
             dora: 0,
             ura_dora: 0,
             red_fives: 0,
+            kita: 0,
             han: 0,
             fu: count_fu(reading, win, input.closed, false, rules),
             wait: reading.wait,
@@ -174,7 +199,7 @@ fn score_reading(
             basic,
             payment: pay,
             deposits,
-            gain: pay.total(dealer) + deposits,
+            gain: pay.total_at(dealer, rules.seat_count()) + deposits,
         });
     }
     let found = find_yaku(input);
@@ -191,13 +216,14 @@ fn score_reading(
     let fu = count_fu(reading, win, input.closed, pinfu, rules);
     let han = yaku.iter().map(|&(_, h)| u32::from(h)).sum::<u32>() + bonus;
     let (basic, limit) = basic_points(han, fu.total, rules);
-    let pay = payment(basic, dealer, tsumo, win.honba);
+    let pay = payment_under(basic, dealer, tsumo, win.honba, rules);
     Some(HandScore {
         yaku,
         yakuman: Vec::new(),
         dora,
         ura_dora,
         red_fives,
+        kita,
         han,
         fu,
         wait: reading.wait,
@@ -205,7 +231,7 @@ fn score_reading(
         basic,
         payment: pay,
         deposits,
-        gain: pay.total(dealer) + deposits,
+        gain: pay.total_at(dealer, rules.seat_count()) + deposits,
     })
 }
 

@@ -8,11 +8,17 @@
 //! The dead wall is modelled as fixed slots, which is all any rule looks at: four
 //! replacement tiles in the order they are drawn, five dora indicators in the order they
 //! are revealed, and under each indicator its ura-dora indicator.
+//!
+//! In sanma (108 tiles, see [`crate::sanma`]) the dead wall gives eight replacement draws
+//! (four kans, four kita): the fifth to the eighth are the tiles the first replacements
+//! moved in from the live wall's end, the earliest moved first, so the dead wall still
+//! holds 14 and each replacement still shortens the live wall by one.
 
 use serde::{Deserialize, Serialize};
 
 use super::rng::{Rng, Seed};
-use super::ruleset::{DeadWall, RedFives};
+use super::ruleset::{DeadWall, RedFives, Ruleset};
+use super::sanma::{not_in_sanma, SANMA_REPLACEMENTS};
 use super::tile::{Suit, Tile, TileKind};
 
 /// Tiles in a full set: 34 kinds, four copies each.
@@ -48,6 +54,15 @@ pub fn tile_set(red: RedFives) -> Vec<Tile> {
     tiles
 }
 
+/// The tile set `rules` play with: 136 tiles, or 108 in sanma (no 2- to 8-man).
+pub fn tile_set_of(rules: &Ruleset) -> Vec<Tile> {
+    let mut tiles = tile_set(rules.red_fives);
+    if rules.sanma.is_some() {
+        tiles.retain(|t| !not_in_sanma(t.kind()));
+    }
+    tiles
+}
+
 /// The wall of one hand: the live wall in draw order and the dead wall's slots, with
 /// cursors for what has been drawn, moved and revealed. Tiles never leave the wall except
 /// through [`Wall::draw`] and [`Wall::draw_rinshan`], so all 136 are always accounted for.
@@ -73,6 +88,13 @@ pub struct Wall {
     /// tiles that were moved in from the live wall for them, and are not drawn again.
     #[serde(default)]
     kans_before: usize,
+    /// Replacement draws the dead wall gives: 4, or 8 in sanma.
+    #[serde(default = "four_replacements")]
+    replacements: usize,
+}
+
+fn four_replacements() -> usize {
+    RINSHAN_SLOTS
 }
 
 impl Wall {
@@ -82,6 +104,24 @@ impl Wall {
         let mut tiles = tile_set(red);
         Rng::new(seed).shuffle(&mut tiles);
         Wall::from_set_order(&tiles)
+    }
+
+    /// A wall of the tile set `rules` play with, shuffled from `seed` (the same seed gives
+    /// the same wall on every platform), giving the replacement draws they allow.
+    pub fn shuffled_for(seed: Seed, rules: &Ruleset) -> Wall {
+        let mut tiles = tile_set_of(rules);
+        Rng::new(seed).shuffle(&mut tiles);
+        Wall::from_set_order(&tiles).for_rules(rules)
+    }
+
+    /// The same wall giving the replacement draws `rules` allow: eight in sanma.
+    pub fn for_rules(mut self, rules: &Ruleset) -> Wall {
+        self.replacements = if rules.sanma.is_some() {
+            SANMA_REPLACEMENTS
+        } else {
+            RINSHAN_SLOTS
+        };
+        self
     }
 
     /// A wall laid out explicitly, for scenarios, tutorials and record replays: the live
@@ -111,6 +151,7 @@ impl Wall {
             ura_indicators,
             revealed: 1,
             kans_before: 0,
+            replacements: RINSHAN_SLOTS,
         }
     }
 
@@ -121,6 +162,7 @@ impl Wall {
     pub fn after_kans(mut self, kans: usize) -> Wall {
         // `kans` counts every kan made; those the wall already knows of are not added twice.
         let kans = kans.min(RINSHAN_SLOTS).saturating_sub(self.rinshan_drawn);
+        // (Positions count kans only; a sanma position's kita are not yet laid out.)
         self.kans_before += kans;
         self.rinshan_drawn += kans;
         self.revealed = (self.revealed + kans).min(INDICATOR_SLOTS);
@@ -134,7 +176,17 @@ impl Wall {
 
     /// Tiles in the dead wall: 14 under the replenishing rule, whatever has happened.
     pub fn dead_wall_size(&self) -> usize {
-        RINSHAN_SLOTS - self.rinshan_drawn + 2 * INDICATOR_SLOTS + self.moved + self.kans_before
+        RINSHAN_SLOTS - self.rinshan_drawn.min(RINSHAN_SLOTS)
+            + 2 * INDICATOR_SLOTS
+            + self.moved
+            + self.kans_before
+            - self.moved_in_drawn()
+    }
+
+    /// Replacement tiles drawn that had been moved in from the live wall (sanma's fifth to
+    /// eighth).
+    fn moved_in_drawn(&self) -> usize {
+        self.rinshan_drawn.saturating_sub(RINSHAN_SLOTS)
     }
 
     /// Tiles in the live and dead walls as the table shows them under `rule`. Replenished,
@@ -146,7 +198,7 @@ impl Wall {
             DeadWall::Replenished => (self.live_remaining(), self.dead_wall_size()),
             DeadWall::NotReplenished => (
                 self.live_remaining() + self.moved + self.kans_before,
-                DEAD_WALL_SIZE - self.rinshan_drawn,
+                DEAD_WALL_SIZE.saturating_sub(self.rinshan_drawn),
             ),
         }
     }
@@ -161,14 +213,18 @@ impl Wall {
         Some(tile)
     }
 
-    /// Draws a replacement tile from the dead wall after a kan and moves the last live tile
-    /// into the dead wall to keep it at 14. `None` when no replacement tile is left or the
-    /// live wall is empty (no kan is possible then).
+    /// Draws a replacement tile from the dead wall after a kan (or a kita) and moves the
+    /// last live tile into the dead wall to keep it at 14. `None` when no replacement tile
+    /// is left or the live wall is empty (no kan is possible then).
     pub fn draw_rinshan(&mut self) -> Option<Tile> {
-        if self.rinshan_drawn == RINSHAN_SLOTS || self.live_remaining() == 0 {
+        if self.rinshan_drawn >= self.replacements || self.live_remaining() == 0 {
             return None;
         }
-        let tile = self.rinshan[self.rinshan_drawn];
+        let tile = match self.rinshan.get(self.rinshan_drawn) {
+            Some(t) => *t,
+            // Sanma's fifth to eighth: the tiles moved in, the earliest first.
+            None => *self.live.get(self.live.len() - 1 - self.moved_in_drawn())?,
+        };
         self.rinshan_drawn += 1;
         self.moved += 1;
         Some(tile)
@@ -205,12 +261,12 @@ impl Wall {
         &self.ura_indicators[..self.revealed]
     }
 
-    /// Every tile still in the wall, live then dead, for checking that all 136 tiles are
-    /// accounted for.
+    /// Every tile still in the wall, live then dead, for checking that all 136 tiles (108
+    /// in sanma) are accounted for.
     pub fn remaining_tiles(&self) -> Vec<Tile> {
-        let mut tiles = self.live[self.drawn..].to_vec();
+        let mut tiles = self.live[self.drawn..self.live.len() - self.moved_in_drawn()].to_vec();
         tiles.extend_from_slice(&self.rinshan[..self.kans_before]);
-        tiles.extend_from_slice(&self.rinshan[self.rinshan_drawn..]);
+        tiles.extend_from_slice(&self.rinshan[self.rinshan_drawn.min(RINSHAN_SLOTS)..]);
         tiles.extend_from_slice(&self.indicators);
         tiles.extend_from_slice(&self.ura_indicators);
         tiles
@@ -278,6 +334,44 @@ mod tests {
             None,
             "no kan replacement once the live wall is empty"
         );
+    }
+
+    /// Sanma: "The dead wall accommodates 8 rinshan draws rather than four", and "for each
+    /// Kita or Kan call, the Haiteihai is moved to the dead wall" (riichi.wiki, "Sanma"):
+    /// 108 tiles, 55 draws after the deal of 39, the dead wall at 14, every tile once.
+    #[test]
+    fn a_sanma_wall_gives_eight_replacements_and_keeps_the_dead_wall_at_14() {
+        let rules = Ruleset::tenhou_sanma();
+        assert_eq!(tile_set_of(&rules).len(), 108);
+        let mut wall = Wall::shuffled_for(Seed(6), &rules);
+        for _ in 0..39 {
+            assert!(wall.draw().is_some());
+        }
+        assert_eq!(wall.live_remaining(), 55);
+        let mut seen = Vec::new();
+        for n in 1..=SANMA_REPLACEMENTS {
+            let tile = wall.draw_rinshan();
+            assert!(tile.is_some(), "replacement {n}");
+            seen.extend(tile);
+            assert_eq!(wall.dead_wall_size(), DEAD_WALL_SIZE);
+            assert_eq!(wall.live_remaining(), 55 - n);
+            let mut all = wall.remaining_tiles();
+            all.extend(&seen);
+            assert_eq!(all.len(), 108 - 39, "every tile once after {n}");
+        }
+        assert_eq!(wall.draw_rinshan(), None, "eight replacement draws");
+        let mut all = wall.remaining_tiles();
+        all.extend(&seen);
+        all.sort();
+        let mut expected = tile_set_of(&rules);
+        let mut dealt = Wall::shuffled_for(Seed(6), &rules);
+        for t in (0..39).filter_map(|_| dealt.draw()) {
+            if let Some(i) = expected.iter().position(|x| *x == t) {
+                expected.remove(i);
+            }
+        }
+        expected.sort();
+        assert_eq!(all, expected, "the wall holds exactly the tiles not dealt");
     }
 
     #[test]

@@ -63,6 +63,9 @@ pub struct Win {
     pub honba: u32,
     /// Riichi deposits on the table, collected by the winner (1000 each).
     pub riichi_deposits: u32,
+    /// North tiles the winner has set aside (kita, sanma only): each is a dora.
+    #[serde(default)]
+    pub kita: u8,
 }
 
 impl Win {
@@ -85,6 +88,7 @@ impl Win {
             ura_indicators: Vec::new(),
             honba: 0,
             riichi_deposits: 0,
+            kita: 0,
         }
     }
 
