@@ -85,6 +85,7 @@ fn the_refused_ron_names_furiten() {
         discarder: seat(2),
         tile: support::table::t("4m"),
         kan: None,
+        kita: false,
     };
     assert_eq!(
         r.check_claim(seat(0), &on, &Action::Ron),

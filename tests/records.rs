@@ -339,6 +339,9 @@ fn mjai_export_follows_the_game_log_event_by_event() {
                         assert_eq!(line.key("pai").as_str(), Some(mjai_pai(*tile).as_str()));
                     }
                     Event::DrewUnseen { .. } => panic!("the engine logs every draw with its tile"),
+                    Event::Kita { seat, .. } => {
+                        assert!(ty(line) == "kita" && actor(*seat), "{e:?} vs {line:?}");
+                    }
                     Event::Discarded {
                         seat,
                         tile,

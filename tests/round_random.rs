@@ -1,13 +1,13 @@
-//! Random legal play through whole hands (10,000 per run): whatever the players do, the
-//! engine never panics or refuses an action it offered, every one of the 136 tiles stays
-//! accounted for, the dead wall stays at 14, never more than four kans are made (a fifth
+//! Random legal play through whole hands (10,000 per run, four- and three-player rule
+//! sets): whatever the players do, the engine never panics or refuses an action it
+//! offered, every one of the 136 tiles (108 in sanma) stays accounted for, the dead wall stays at 14, never more than four kans are made (a fifth
 //! only ends the hand, where the rule set allows it), and no points are created or lost
 //! (score changes sum to zero once deposits are counted). The seed and the actions
 //! reproduce the hand's log exactly.
 
 use proptest::prelude::*;
 use rinshan::engine::{Action, Round, RoundSetup};
-use rinshan::rules::wall::{DEAD_WALL_SIZE, TILE_COUNT};
+use rinshan::rules::wall::{tile_set_of, DEAD_WALL_SIZE};
 use rinshan::rules::{Rng, Ruleset, Seat, Seed};
 
 fn tiles_on_table(r: &Round) -> usize {
@@ -18,6 +18,8 @@ fn tiles_on_table(r: &Round) -> usize {
         n += p.melds.iter().map(|m| m.tiles().len()).sum::<usize>();
         // A called discard lies in the caller's meld, not in the pond.
         n += p.pond.iter().filter(|d| !d.called).count();
+        // Norths set aside (kita, sanma).
+        n += usize::from(p.kita);
     }
     n
 }
@@ -45,6 +47,7 @@ fn pick(actions: &[Action], rng: &mut Rng) -> Action {
                     | Action::Ankan { .. }
                     | Action::Pon { .. }
                     | Action::Chii { .. }
+                    | Action::Kita
             )
         })
         .collect();
@@ -70,6 +73,10 @@ fn play(seed: u64, rules: Ruleset) -> Result<Vec<(Seat, Action)>, TestCaseError>
             if actions.is_empty() {
                 continue;
             }
+            prop_assert!(
+                seat.index() < rules.seat_count(),
+                "the empty seat of a three-player table acts"
+            );
             let pick = pick(&actions, &mut rng);
             let result = round.apply(seat, pick.clone());
             prop_assert!(
@@ -81,7 +88,7 @@ fn play(seed: u64, rules: Ruleset) -> Result<Vec<(Seat, Action)>, TestCaseError>
             break;
         }
         prop_assert!(moved, "nobody can act in {:?}", round.phase());
-        prop_assert_eq!(tiles_on_table(&round), TILE_COUNT);
+        prop_assert_eq!(tiles_on_table(&round), tile_set_of(&rules).len());
         prop_assert_eq!(round.wall().dead_wall_size(), DEAD_WALL_SIZE);
         let points: i32 = Seat::ALL.iter().map(|&s| round.player(s).points).sum();
         prop_assert_eq!(points + 1000 * round.deposits() as i32, total);
@@ -105,8 +112,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(10_000))]
 
     #[test]
-    fn random_hands_keep_every_invariant(seed in any::<u64>(), preset in 0usize..4) {
-        let rules = Ruleset::presets()[preset].clone();
-        play(seed, rules)?;
+    fn random_hands_keep_every_invariant(seed in any::<u64>(), preset in 0usize..6) {
+        let mut presets = Ruleset::presets();
+        presets.extend([Ruleset::tenhou_sanma(), Ruleset::mahjong_soul_sanma()]);
+        play(seed, presets[preset].clone())?;
     }
 }

@@ -357,6 +357,7 @@ fn event_info(e: &Event, dead: DeadWallNow) -> EventInfo {
         Event::Discarded { seat, tile, .. } => ("discarded", Some(*seat), tile.code()),
         Event::Called { seat, meld } => ("called", Some(*seat), format_mpsz(meld.tiles())),
         Event::Kan { seat, meld } => ("kan", Some(*seat), format_mpsz(meld.tiles())),
+        Event::Kita { seat, tile } => ("kita", Some(*seat), tile.code()),
         Event::DoraRevealed { indicator } => ("dora", None, indicator.code()),
         Event::RiichiAccepted { seat } => ("riichi", Some(*seat), String::new()),
         Event::Won { seat, tile, .. } => ("won", Some(*seat), tile.code()),

@@ -53,6 +53,7 @@ pub fn step_action(round: &Round, seat: Seat, step: &Step, claimed: Option<Tile>
         Step::Tsumo => Action::Tsumo,
         Step::Skip => Action::Skip,
         Step::NineTerminals => Action::KyuushuKyuuhai,
+        Step::Kita => Action::Kita,
     }
 }
 

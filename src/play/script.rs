@@ -2,7 +2,8 @@
 //! `riichi:3m` declares riichi discarding it, `pon`, `chii` (or `chii:46m`, the two tiles
 //! shown), `kan` (a daiminkan on a discard, or the only kan offered in the turn),
 //! `kan:5p` (the ankan or shouminkan of that tile), `ron`, `tsumo`, `skip`,
-//! `nine-terminals` (the kyuushu kyuuhai abort). A scripted
+//! `nine-terminals` (the kyuushu kyuuhai abort), `kita` (a North set aside, sanma). A
+//! scripted
 //! seat answers a discard only with a claim word that is next in its script (otherwise
 //! it lets the discard pass); once the words run out a computer player takes over.
 
@@ -35,6 +36,8 @@ pub enum Step {
     Skip,
     /// Abort the hand with nine terminals and honours (kyuushu kyuuhai).
     NineTerminals,
+    /// Set a North aside (kita, sanma).
+    Kita,
 }
 
 impl Step {
@@ -67,6 +70,7 @@ impl Step {
                 (Step::Tsumo, Action::Tsumo) => true,
                 (Step::Skip, Action::Skip) => true,
                 (Step::NineTerminals, Action::KyuushuKyuuhai) => true,
+                (Step::Kita, Action::Kita) => true,
                 _ => false,
             })
             .cloned()
@@ -118,6 +122,7 @@ impl Script {
                 ("tsumo", None) => Step::Tsumo,
                 ("skip", None) => Step::Skip,
                 ("nine-terminals", None) => Step::NineTerminals,
+                ("kita", None) => Step::Kita,
                 ("riichi", Some(a)) => Step::Discard {
                     tile: one_tile(word, a)?,
                     riichi: true,
@@ -162,7 +167,7 @@ impl Script {
 
 /// The word of an action, as scripts and the JavaScript API write it: a tile's code
 /// discards it, `riichi:3m`, `tsumo`, `ron`, `pon`, `chii:46m`, `kan` (a daiminkan),
-/// `kan:5p` (an ankan or a shouminkan), `nine-terminals`, `skip`, and `draw`.
+/// `kan:5p` (an ankan or a shouminkan), `nine-terminals`, `kita`, `skip`, and `draw`.
 pub fn word(a: &Action) -> String {
     match a {
         Action::Draw => "draw".into(),
@@ -178,6 +183,7 @@ pub fn word(a: &Action) -> String {
         Action::Shouminkan { tile } => format!("kan:{}", tile.code()),
         Action::KyuushuKyuuhai => "nine-terminals".into(),
         Action::Skip => "skip".into(),
+        Action::Kita => "kita".into(),
     }
 }
 

@@ -105,7 +105,9 @@ pub fn table_in(
     } else {
         None
     };
-    let mut spare = TileKind::all().flat_map(|k| {
+    let sanma = rules.sanma.is_some();
+    let in_set = move |k: &TileKind| !sanma || !rinshan::rules::sanma::not_in_sanma(*k);
+    let mut spare = TileKind::all().filter(in_set).flat_map(|k| {
         let free = 4u8.saturating_sub(used[k.index()]);
         used[k.index()] = 4;
         std::iter::repeat_n(Tile::new(k), free as usize)

@@ -49,6 +49,8 @@ pub enum Action {
     /// Abort the hand with nine or more kinds of terminals and honours on the first
     /// uninterrupted turn (kyuushu kyuuhai).
     KyuushuKyuuhai,
+    /// Set a North tile aside as a dora and draw a replacement (sanma only).
+    Kita,
 }
 
 impl Action {

@@ -2,7 +2,8 @@
 //! tiles in mpsz codes (a red five stays `0p`), so replaying the words reproduces the game
 //! move for move. `w` draw, `d5p` discard, `r5p` riichi discarding, `t` tsumo, `h` ron,
 //! `p5p0p` pon showing those tiles, `c4m6m` chii, `k` daiminkan, `a1s` ankan of that
-//! kind, `s5p` shouminkan adding that tile, `n` nine terminals, `x` pass.
+//! kind, `s5p` shouminkan adding that tile, `n` nine terminals, `x` pass, `b` kita (a
+//! North set aside, sanma).
 
 use super::action::Action;
 use rinshan_rules::Tile;
@@ -23,6 +24,7 @@ pub fn encode(action: &Action) -> String {
         Action::Shouminkan { tile } => format!("s{}", tile.code()),
         Action::KyuushuKyuuhai => "n".into(),
         Action::Skip => "x".into(),
+        Action::Kita => "b".into(),
     }
 }
 
@@ -63,6 +65,7 @@ pub fn decode(word: &str) -> Option<Action> {
         ('s', t) => Action::Shouminkan { tile: tile(t)? },
         ('n', "") => Action::KyuushuKyuuhai,
         ('x', "") => Action::Skip,
+        ('b', "") => Action::Kita,
         _ => return None,
     })
 }

@@ -19,6 +19,8 @@ pub struct ClaimOn {
     pub tile: Tile,
     /// For a chankan chance: the kan being declared.
     pub kan: Option<Meld>,
+    /// A North set aside (kita): only ron, which is not chankan.
+    pub kita: bool,
 }
 
 /// Every pair of tiles in `hand` that runs with `called` (red fives told apart).
@@ -121,10 +123,18 @@ impl Round {
         if on.kan.is_some() {
             return Err(Refusal::ChankanOnlyRon);
         }
+        if on.kita {
+            return Err(Refusal::KitaOnlyRon);
+        }
         // The seat the discard came from rules chii out before anything of the moment
         // (the last discard, riichi) does.
-        if matches!(action, Action::Chii { .. }) && seat != on.discarder.next() {
-            return Err(Refusal::ChiiOnlyFromLeft);
+        if matches!(action, Action::Chii { .. }) {
+            if self.rules.sanma.is_some() {
+                return Err(Refusal::NoChiiInSanma);
+            }
+            if seat != self.rules.next_seat(on.discarder) {
+                return Err(Refusal::ChiiOnlyFromLeft);
+            }
         }
         if self.wall.live_remaining() == 0 {
             return Err(Refusal::LastDiscardOnlyRon);

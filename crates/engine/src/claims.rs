@@ -19,6 +19,10 @@ pub struct ClaimWindow {
     pub tile: Tile,
     /// Set for a chankan window: the kan being declared, completed if nobody robs it.
     pub kan: Option<Meld>,
+    /// A window on a North set aside (kita): only ron; the replacement draw follows if
+    /// nobody rons.
+    #[serde(default)]
+    pub kita: bool,
     /// Each seat's possible claims (empty: the seat is not asked).
     options: [Vec<Action>; 4],
     /// Each asked seat's answer, once given.
@@ -32,7 +36,7 @@ impl ClaimWindow {
     pub(super) fn open(round: &Round, on: ClaimOn) -> ClaimWindow {
         let options = std::array::from_fn(|i| {
             let seat = Seat::ALL[i];
-            if seat == on.discarder {
+            if seat == on.discarder || i >= round.rules.seat_count() {
                 return Vec::new();
             }
             let mut opts: Vec<Action> = round
@@ -49,6 +53,7 @@ impl ClaimWindow {
             discarder: on.discarder,
             tile: on.tile,
             kan: on.kan,
+            kita: on.kita,
             options,
             answers: Default::default(),
         }
@@ -60,6 +65,7 @@ impl ClaimWindow {
             discarder: self.discarder,
             tile: self.tile,
             kan: self.kan.clone(),
+            kita: self.kita,
         }
     }
 
@@ -138,8 +144,9 @@ impl Round {
         let discarder = window.discarder;
         let tile = window.tile;
         // Seats in turn order from the discarder.
-        let order: Vec<Seat> = (1..4u8)
-            .filter_map(|d| Seat::new((discarder.index() as u8 + d) % 4))
+        let n = self.rules.seat_count();
+        let order: Vec<Seat> = (1..n)
+            .map(|d| Seat::ALL[(discarder.index() + d) % n])
             .collect();
         let answer = |s: Seat| window.answers[s.index()].clone();
         let rons: Vec<Seat> = order
@@ -184,6 +191,11 @@ impl Round {
             self.complete_kan(discarder, kan);
             return;
         }
+        if window.kita {
+            // Nobody ronned the North: the replacement draw.
+            self.complete_kita(discarder);
+            return;
+        }
         for &s in &order {
             match answer(s) {
                 Some(Action::Pon { tiles }) => {
@@ -198,8 +210,9 @@ impl Round {
                 _ => {}
             }
         }
-        if let Some(Action::Chii { tiles }) = answer(discarder.next()) {
-            self.call(discarder.next(), discarder, tiles, tile, true);
+        let left = self.rules.next_seat(discarder);
+        if let Some(Action::Chii { tiles }) = answer(left) {
+            self.call(left, discarder, tiles, tile, true);
             return;
         }
         self.after_discard(discarder);

@@ -56,6 +56,14 @@ pub enum Event {
         /// The kan.
         meld: Meld,
     },
+    /// A player set a North tile aside (kita, sanma); a replacement draw follows unless
+    /// someone rons it.
+    Kita {
+        /// Who set it aside.
+        seat: Seat,
+        /// The North tile.
+        tile: Tile,
+    },
     /// A new dora indicator was turned over (kan dora).
     DoraRevealed {
         /// The indicator.

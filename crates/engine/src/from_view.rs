@@ -149,6 +149,7 @@ impl Round {
                         discarder,
                         tile,
                         kan: None,
+                        kita: false,
                     },
                 );
                 if window.is_empty() {

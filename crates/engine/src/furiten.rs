@@ -54,7 +54,8 @@ impl Round {
             .kan
             .as_ref()
             .is_some_and(|m| m.kind() == MeldKind::Ankan);
-        for seat in Seat::ALL.into_iter().filter(|&s| s != window.discarder) {
+        let seats = self.rules.seats();
+        for &seat in seats.iter().filter(|&&s| s != window.discarder) {
             let passed = if closed_kan {
                 window.offered(seat, &Action::Ron)
             } else {

@@ -2,7 +2,8 @@
 //! rotation, dealer repeats (renchan), honba, riichi deposits carried over, the endings
 //! (last hand, bankruptcy, the last dealer stopping in the lead, the extension round),
 //! and the final placement with uma and oka. Deterministic: the game's seed gives every
-//! hand's wall.
+//! hand's wall. In sanma a round has three hands (East, South and West deal) and the empty
+//! North seat is never placed above a player.
 
 use serde::{Deserialize, Serialize};
 
@@ -18,7 +19,7 @@ use rinshan_rules::{GameLength, Rng, Ruleset, Seat, Seed, TileKind};
 pub struct GameState {
     /// The round: 0 East, 1 South, 2 West (extension), 3 North.
     pub wind: u8,
-    /// The hand within the round (0–3); the dealer is seat `hand`.
+    /// The hand within the round (0–3; 0–2 in sanma); the dealer is seat `hand`.
     pub hand: u8,
     /// Honba (continuance counters).
     pub honba: u32,
@@ -36,7 +37,7 @@ impl GameState {
             hand: 0,
             honba: 0,
             deposits: 0,
-            points: [rules.starting_points; 4],
+            points: RoundSetup::first(rules).points,
         }
     }
 
@@ -65,11 +66,21 @@ impl GameState {
 
 /// Seats in final order: most points first, ties to the seat nearer the first dealer.
 pub fn placement(points: &[i32; 4]) -> [Seat; 4] {
-    let mut seats = Seat::ALL;
-    rinshan_rules::small_sort::sort_small_by_key(&mut seats, |s| {
-        (std::cmp::Reverse(points[s.index()]), s.index())
+    placement_of(points, 4)
+}
+
+/// Seats in final order at a table of `seats` players: most points first, ties to the
+/// seat nearer the first dealer; seats that do not play (sanma's North) last.
+pub fn placement_of(points: &[i32; 4], seats: usize) -> [Seat; 4] {
+    let mut order = Seat::ALL;
+    rinshan_rules::small_sort::sort_small_by_key(&mut order, |s| {
+        (
+            s.index() >= seats,
+            std::cmp::Reverse(points[s.index()]),
+            s.index(),
+        )
     });
-    seats
+    order
 }
 
 /// What follows a hand.
@@ -110,10 +121,11 @@ pub fn after_hand(rules: &Ruleset, state: &GameState, result: &HandResult) -> Af
         GameLength::EastSouth => 1,
     };
     let extension = state.wind > last_wind;
-    let final_stage = extension || (state.wind == last_wind && state.hand == 3);
+    let last_hand = rules.seat_count() as u8 - 1;
+    let final_stage = extension || (state.wind == last_wind && state.hand == last_hand);
     if final_stage {
         let reached = next.points.iter().any(|&p| p >= g.target_points);
-        let leading = placement(&next.points)[0] == dealer;
+        let leading = placement_of(&next.points, rules.seat_count())[0] == dealer;
         if keeps {
             // A repeating dealer plays on, unless stopping in the lead is allowed.
             let enough = reached || !g.extension;
@@ -123,14 +135,14 @@ pub fn after_hand(rules: &Ruleset, state: &GameState, result: &HandResult) -> Af
                 AfterHand::Next(next)
             };
         }
-        let out_of_hands = extension && state.hand == 3;
+        let out_of_hands = extension && state.hand == last_hand;
         if !g.extension || reached || out_of_hands {
             return AfterHand::Over(next);
         }
     }
     if !keeps {
         next.hand += 1;
-        if next.hand == 4 {
+        if next.hand > last_hand {
             next.hand = 0;
             next.wind += 1;
         }
@@ -153,13 +165,22 @@ pub struct Standing {
 }
 
 /// The final standings: placement (ties by seat), leftover deposits to first place,
-/// uma and oka.
+/// uma and oka. In sanma the fourth is the empty North seat, with no points and no score.
 pub fn standings(rules: &Ruleset, state: &GameState) -> [Standing; 4] {
     let g = &rules.game;
-    let order = placement(&state.points);
-    let oka = 4 * (g.return_points - rules.starting_points);
+    let players = rules.seat_count();
+    let order = placement_of(&state.points, players);
+    let oka = players as i32 * (g.return_points - rules.starting_points);
     std::array::from_fn(|i| {
         let seat = order[i];
+        if i >= players {
+            return Standing {
+                seat,
+                place: i as u8 + 1,
+                points: 0,
+                score: 0,
+            };
+        }
         let mut points = state.points[seat.index()];
         if i == 0 {
             points += 1000 * state.deposits as i32;

@@ -70,6 +70,7 @@ impl Round {
             discarder: seat,
             tile,
             kan: Some(kan.clone()),
+            kita: false,
         };
         let window = ClaimWindow::open(self, on);
         if window.is_empty() {

@@ -98,6 +98,7 @@ impl Round {
                     discarder: *seat,
                     tile: *tile,
                     kan: None,
+                    kita: false,
                 })),
                 _ => Some(None),
             })?,

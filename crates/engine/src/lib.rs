@@ -19,6 +19,7 @@ pub mod furiten;
 pub mod game;
 pub mod kan;
 pub mod kan_checks;
+mod kita;
 pub mod kuikae;
 pub mod legality;
 pub mod payments;

@@ -51,6 +51,10 @@ impl Round {
         let honba = self.setup.honba;
         let mut pays = [0u32; 4];
         let ron_mult = if winner == dealer { 6 } else { 4 };
+        // A ron's honba: 100 points a counter from each other player's share (300 at four
+        // players, 200 in sanma).
+        let seats = self.rules.seats();
+        let ron_honba = 100 * (seats.len() as u32 - 1) * honba;
         let pao = self.players[winner.index()].liability.and_then(|l| {
             score
                 .yakuman
@@ -66,10 +70,10 @@ impl Round {
             // Liability on a tsumo: the liable player pays that yakuman in full and the
             // honba; any further yakuman is paid as a tsumo by everyone.
             (Some((liable, part)), None, _) => {
-                pays[liable.index()] += round_up_100(part * ron_mult) + 300 * honba;
+                pays[liable.index()] += round_up_100(part * ron_mult) + ron_honba;
                 let rest = score.basic.saturating_sub(part);
                 if rest > 0 {
-                    add_tsumo(&mut pays, winner, dealer, rest, 0);
+                    add_tsumo(&mut pays, seats, winner, dealer, rest);
                 }
             }
             // Liability on a ron by someone else: the liable player and the discarder
@@ -79,13 +83,13 @@ impl Round {
             // from the discarder), the discarder the rest of the hand.
             (Some((liable, part)), Some(discarder), _) if liable != discarder => {
                 let full = round_up_100(part * ron_mult);
-                pays[liable.index()] += full / 2 + 300 * honba;
+                pays[liable.index()] += full / 2 + ron_honba;
                 let rest = score.basic.saturating_sub(part);
                 pays[discarder.index()] += full - full / 2 + round_up_100(rest * ron_mult);
             }
             // Rinshan pao: the discarder of the kan tile pays as for a ron.
             (_, None, Some(discarder)) => {
-                pays[discarder.index()] += round_up_100(score.basic * ron_mult) + 300 * honba;
+                pays[discarder.index()] += round_up_100(score.basic * ron_mult) + ron_honba;
             }
             (_, Some(discarder), _) => pays[discarder.index()] += score.payment.total(false),
             (_, None, None) => match score.payment {
@@ -93,7 +97,9 @@ impl Round {
                     dealer: d,
                     non_dealer,
                 } => {
-                    for other in Seat::ALL.into_iter().filter(|&s| s != winner) {
+                    // The seats that play (in sanma the absent North pays nothing: tsumo
+                    // loss, or its share already split into these payments).
+                    for &other in seats.iter().filter(|&&s| s != winner) {
                         pays[other.index()] += if other == dealer { d } else { non_dealer };
                     }
                 }
@@ -140,15 +146,15 @@ impl Round {
     }
 }
 
-/// A tsumo payment of `basic` points: the dealer pays double, or everyone pays double
-/// when the winner is the dealer.
-fn add_tsumo(pays: &mut [u32; 4], winner: Seat, dealer: Seat, basic: u32, honba: u32) {
-    for other in Seat::ALL.into_iter().filter(|&s| s != winner) {
+/// A tsumo payment of `basic` points by the other `seats`: the dealer pays double, or
+/// everyone pays double when the winner is the dealer.
+fn add_tsumo(pays: &mut [u32; 4], seats: &[Seat], winner: Seat, dealer: Seat, basic: u32) {
+    for &other in seats.iter().filter(|&&s| s != winner) {
         let mult = if other == dealer || winner == dealer {
             2
         } else {
             1
         };
-        pays[other.index()] += round_up_100(basic * mult) + 100 * honba;
+        pays[other.index()] += round_up_100(basic * mult);
     }
 }

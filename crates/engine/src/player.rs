@@ -101,6 +101,9 @@ pub struct Player {
     pub has_discarded: bool,
     /// Who is liable (pao) for this player's daisangen or daisuushii, if anyone.
     pub liability: Option<super::payments::Liability>,
+    /// North tiles set aside (kita, sanma): each a dora, none part of the hand.
+    #[serde(default)]
+    pub kita: u8,
 }
 
 impl Player {

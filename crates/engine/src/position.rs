@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use super::player::{PondTile, Riichi};
 use super::round::RoundSetup;
-use rinshan_rules::{Hand, Meld, MeldKind, Seat, Tile, Wall};
+use rinshan_rules::sanma::not_in_sanma;
+use rinshan_rules::{Hand, Meld, MeldKind, Ruleset, Seat, Tile, Wall};
 
 /// One seat in a position.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -167,7 +168,33 @@ impl Position {
     /// Checks that the position can occur: no kind more than four times, hand sizes that
     /// fit the melds, at most four kans, riichi only with a closed hand.
     pub fn check(&self) -> Result<(), PositionError> {
+        self.check_under(&Ruleset::tenhou())
+    }
+
+    /// As [`Position::check`], under `rules`: in sanma the North seat holds nothing and no
+    /// tile is a 2- to 8-man.
+    pub fn check_under(&self, rules: &Ruleset) -> Result<(), PositionError> {
         let err = |s: String| Err(PositionError(s));
+        if rules.sanma.is_some() {
+            let north = &self.seats[3];
+            if !north.hand.is_empty() || !north.melds.is_empty() || !north.pond.is_empty() {
+                return err("a three-player table has no North seat".into());
+            }
+            if self.to_act.index() >= rules.seat_count() {
+                return err("a three-player table has no North seat to move".into());
+            }
+            let tiles = self
+                .seats
+                .iter()
+                .flat_map(SeatPosition::tiles)
+                .chain(self.wall.remaining_tiles());
+            if let Some(t) = tiles.into_iter().find(|t| not_in_sanma(t.kind())) {
+                return err(format!(
+                    "three-player mahjong has no {} (no 2- to 8-man)",
+                    t.kind().name()
+                ));
+            }
+        }
         let mut counts = [0u8; 34];
         let tiles = self
             .seats
@@ -185,7 +212,7 @@ impl Position {
             }
         }
         let mut kans = 0;
-        for (i, s) in self.seats.iter().enumerate() {
+        for (i, s) in self.seats.iter().enumerate().take(rules.seat_count()) {
             let extra = usize::from(Seat::ALL[i] == self.to_act);
             let want = 13 - 3 * s.melds.len().min(4);
             if s.melds.len() > 4 || !(want..=want + extra).contains(&s.hand.len()) {

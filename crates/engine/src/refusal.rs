@@ -126,6 +126,8 @@ pub enum Refusal {
     RiichiNoCalls,
     /// Chii takes only the discard of the player on the left.
     ChiiOnlyFromLeft,
+    /// Three-player mahjong has no chii (only pon, kan and ron).
+    NoChiiInSanma,
     /// Chii shows two tiles of the hand that make a run with the discard.
     ChiiNeedsRun {
         /// The discard.
@@ -194,6 +196,20 @@ pub enum Refusal {
         kind: TileKind,
     },
 
+    // --- Kita (sanma) ---
+    /// Only three-player mahjong sets North tiles aside (kita).
+    KitaOnlyInSanma,
+    /// Kita sets a North tile aside, and the hand holds none.
+    KitaNeedsNorth,
+    /// Kita is declared after drawing a tile, not in the turn of a pon.
+    KitaAfterCall,
+    /// No kita once the live wall is empty (no replacement tile could follow).
+    WallEmptyNoKita,
+    /// After riichi only the North just drawn may be set aside.
+    RiichiKitaNotDrawn,
+    /// On a North being set aside only ron may be called.
+    KitaOnlyRon,
+
     // --- Abortive draw ---
     /// These rules have no nine-terminals abort.
     NineTerminalsNotInRules,
@@ -241,6 +257,13 @@ impl Refusal {
             LastDiscardOnlyRon => "last-discard-only-ron",
             RiichiNoCalls => "riichi-no-calls",
             ChiiOnlyFromLeft => "chii-only-from-left",
+            NoChiiInSanma => "no-chii-in-sanma",
+            KitaOnlyInSanma => "kita-only-in-sanma",
+            KitaNeedsNorth => "kita-needs-north",
+            KitaAfterCall => "kita-after-call",
+            WallEmptyNoKita => "wall-empty-no-kita",
+            RiichiKitaNotDrawn => "riichi-kita-not-drawn",
+            KitaOnlyRon => "kita-only-ron",
             ChiiNeedsRun { .. } => "chii-needs-run",
             PonNeedsTwo { .. } => "pon-needs-two",
             DaiminkanNeedsThree { .. } => "daiminkan-needs-three",

@@ -12,7 +12,7 @@ use super::event::{AbortReason, Event};
 use super::player::{Player, PondTile, Riichi};
 use super::position::{Position, PositionError};
 use super::refusal::Refusal;
-use rinshan_rules::noten::noten_payments;
+use rinshan_rules::noten::noten_payments_at;
 use rinshan_rules::shanten::{is_complete, shanten};
 use rinshan_rules::{
     score, Deal, Hand, HandScore, Meld, RiichiState, Ruleset, ScoreError, Seat, Seed, Tile,
@@ -35,14 +35,21 @@ pub struct RoundSetup {
 }
 
 impl RoundSetup {
-    /// East 1, no counters, everyone on the rule set's starting points.
+    /// East 1, no counters, everyone on the rule set's starting points (an empty North
+    /// seat in sanma on none).
     pub fn first(rules: &Ruleset) -> RoundSetup {
         RoundSetup {
             dealer: Seat::ALL[0],
             round_wind: TileKind::wind(0),
             honba: 0,
             deposits: 0,
-            points: [rules.starting_points; 4],
+            points: std::array::from_fn(|i| {
+                if i < rules.seat_count() {
+                    rules.starting_points
+                } else {
+                    0
+                }
+            }),
         }
     }
 }
@@ -120,7 +127,7 @@ impl Round {
     /// A round from an explicit position (see [`Position`]): used by tutorials, tests and
     /// record replays. A position that cannot occur is refused.
     pub fn from_position(rules: Ruleset, position: Position) -> Result<Round, PositionError> {
-        position.check()?;
+        position.check_under(&rules)?;
         let Position {
             setup,
             wall,
@@ -138,7 +145,7 @@ impl Round {
                     .map(move |_| Seat::ALL[i])
             })
             .collect();
-        let wall = wall.after_kans(kans.len());
+        let wall = wall.for_rules(&rules).after_kans(kans.len());
         let played = seats
             .iter()
             .any(|s| !s.pond.is_empty() || s.melds.iter().any(|m| m.is_open()));
@@ -237,7 +244,7 @@ impl Round {
 
     /// The seat's wind this hand.
     pub fn seat_wind(&self, seat: Seat) -> TileKind {
-        seat.wind(self.setup.dealer)
+        self.rules.seat_wind(seat, self.setup.dealer)
     }
 
     /// True once the round has ended.
@@ -280,6 +287,7 @@ impl Round {
             }
             (Phase::Turn { .. }, Action::Ankan { kind }) => self.declare_ankan(seat, kind),
             (Phase::Turn { .. }, Action::KyuushuKyuuhai) => self.abort(AbortReason::NineTerminals),
+            (Phase::Turn { .. }, Action::Kita) => self.declare_kita(seat),
             (Phase::Claims(_), answer) => self.answer_claim(seat, answer),
             _ => {}
         }
@@ -406,6 +414,7 @@ impl Round {
         win.ura_indicators = self.wall.ura_indicators().to_vec();
         win.honba = self.setup.honba;
         win.riichi_deposits = self.deposits;
+        win.kita = p.kita;
         win
     }
 
@@ -475,6 +484,7 @@ impl Round {
                 discarder: seat,
                 tile,
                 kan: None,
+                kita: false,
             },
         );
         if window.is_empty() {
@@ -494,6 +504,7 @@ impl Round {
         } else if self.rules.abortive_draws.four_winds && self.four_winds() {
             Some(AbortReason::FourWinds)
         } else if self.rules.abortive_draws.four_riichi
+            && self.rules.sanma.is_none()
             && self.players.iter().all(|p| p.riichi.is_some())
         {
             Some(AbortReason::FourRiichi)
@@ -508,7 +519,7 @@ impl Round {
             self.exhaustive_draw();
         } else {
             self.phase = Phase::Draw {
-                seat: discarder.next(),
+                seat: self.rules.next_seat(discarder),
             };
         }
     }
@@ -520,9 +531,9 @@ impl Round {
     }
 
     /// Suufon renda: the first four discards of an uninterrupted go-around are the same
-    /// wind.
+    /// wind (never in sanma, which has three first discards and no three-wind draw).
     fn four_winds(&self) -> bool {
-        if self.calls_made {
+        if self.calls_made || self.rules.sanma.is_some() {
             return false;
         }
         let first: Vec<Tile> = self
@@ -553,11 +564,16 @@ impl Round {
     }
 
     /// The live wall is empty and the last discard passed: tenpai players share 3000
-    /// points from the noten players — unless someone has nagashi mangan (where the rule
-    /// set has it), who is paid a mangan as if by tsumo instead, honba and deposits aside.
+    /// points (2000 in sanma) from the noten players — unless someone has nagashi mangan
+    /// (where the rule set has it), who is paid a mangan as if by tsumo instead (in sanma
+    /// with tsumo loss), honba and deposits aside.
     fn exhaustive_draw(&mut self) {
+        let seats = self.rules.seat_count();
         let tenpai: [bool; 4] = std::array::from_fn(|i| {
             let p = &self.players[i];
+            if i >= seats {
+                return false;
+            }
             // Whose copies leave a wait empty: every own tile, or only the concealed ones.
             let own = if self.rules.karaten_in_melds_is_tenpai {
                 p.counts()
@@ -567,18 +583,21 @@ impl Round {
             shanten(&p.counts(), p.melds.len(), &own) == 0
         });
         self.log.push(Event::ExhaustiveDraw { tenpai });
-        let nagashi: Vec<Seat> = Seat::ALL
-            .into_iter()
+        let nagashi: Vec<Seat> = self
+            .rules
+            .seats()
+            .iter()
+            .copied()
             .filter(|&s| self.rules.nagashi_mangan && self.players[s.index()].nagashi())
             .collect();
         let mut deltas = if nagashi.is_empty() {
-            noten_payments(&tenpai)
+            noten_payments_at(&tenpai, seats)
         } else {
             [0i32; 4]
         };
         for &seat in &nagashi {
             self.log.push(Event::NagashiMangan { seat });
-            for other in Seat::ALL.into_iter().filter(|&o| o != seat) {
+            for &other in self.rules.seats().iter().filter(|&&o| o != seat) {
                 let pay = if seat == self.setup.dealer || other == self.setup.dealer {
                     4000
                 } else {

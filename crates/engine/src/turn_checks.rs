@@ -80,6 +80,7 @@ impl Round {
             }
         }
         out.push(Action::KyuushuKyuuhai);
+        out.extend(super::kita::kita_candidate(&p.hand));
         let mut seen: Vec<Tile> = Vec::new();
         for &tile in &p.hand {
             if seen.contains(&tile) {
@@ -110,6 +111,7 @@ impl Round {
             Action::Ankan { kind } => self.check_ankan(ctx, *kind),
             Action::Shouminkan { tile } => self.check_shouminkan(ctx, *tile),
             Action::KyuushuKyuuhai => self.check_nine_terminals(ctx),
+            Action::Kita => self.check_kita(ctx),
             // Every claim was answered above.
             _ => Err(Refusal::NoDiscardToClaim),
         }

@@ -286,6 +286,7 @@ pub fn to_mjai(action: &Action, view: &SeatView) -> Value {
         Action::KyuushuKyuuhai => {
             json!({"type": "ryukyoku", "actor": me, "reason": "kyushukyuhai"})
         }
+        Action::Kita => json!({"type": "kita", "actor": me, "pai": "N"}),
         Action::Skip | Action::Draw => json!({"type": "none"}),
     }
 }

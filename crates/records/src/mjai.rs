@@ -101,6 +101,13 @@ pub fn hand_events(start: &HandStart, log: &[Event]) -> Vec<Json> {
                     ("tsumogiri", Json::Bool(*tsumogiri)),
                 ])
             }
+            // As RiichiEnv's three-player mjai writes it: `{"type":"kita","actor":n,
+            // "pai":"N"}`, its replacement draw a plain `tsumo`.
+            Event::Kita { seat: s, tile } => object(vec![
+                ("type", "kita".into()),
+                ("actor", seat(*s)),
+                ("pai", Json::Str(pai(*tile))),
+            ]),
             Event::RiichiAccepted { seat: s } => {
                 object(vec![("type", "reach_accepted".into()), ("actor", seat(*s))])
             }

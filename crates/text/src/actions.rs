@@ -35,6 +35,7 @@ fn english(a: &Action) -> String {
         Action::Shouminkan { tile } => format!("Kan (shouminkan) adding {}", name(*tile)),
         Action::KyuushuKyuuhai => "Nine terminals (abort)".into(),
         Action::Skip => "Pass".into(),
+        Action::Kita => "Kita (set North aside)".into(),
     }
 }
 
@@ -57,6 +58,7 @@ fn japanese(a: &Action) -> String {
         Action::Shouminkan { tile } => format!("{}を加槓", name(*tile)),
         Action::KyuushuKyuuhai => "九種九牌（流局）".into(),
         Action::Skip => "スキップ".into(),
+        Action::Kita => "北抜き".into(),
     }
 }
 

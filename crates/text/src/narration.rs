@@ -105,6 +105,17 @@ pub fn event_sentences(lang: Lang, e: &Event, viewer: Viewer, dead: DeadWallNow)
                 }
             ),
         }],
+        Event::Kita { seat, .. } => vec![if en {
+            format!(
+                "{}: kita, a North set aside as dora (others may ron it; not chankan)",
+                who(*seat)
+            )
+        } else {
+            format!(
+                "{}：北抜き（抜きドラ。他家はロンできます、槍槓ではありません）",
+                who(*seat)
+            )
+        }],
         Event::Called { seat, meld } | Event::Kan { seat, meld } => {
             let mut out = vec![match lang {
                 Lang::En => format!(

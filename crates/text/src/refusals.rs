@@ -76,6 +76,7 @@ fn english(r: &Refusal) -> String {
         ChiiOnlyFromLeft => {
             "chii may only be called on the discard of the player on your left".into()
         }
+        NoChiiInSanma => "three-player mahjong has no chii: only pon, kan and ron".into(),
         ChiiNeedsRun { .. } => {
             "chii takes the discard of the player on your left, with two tiles of your hand that make a run with it".into()
         }
@@ -125,6 +126,14 @@ fn english(r: &Refusal) -> String {
             "a shouminkan adds a fourth tile to one of your pons; you have no pon of {}",
             kind_name(en, *kind)
         ),
+        KitaOnlyInSanma => "only three-player mahjong sets North tiles aside (kita)".into(),
+        KitaNeedsNorth => "kita sets a North tile aside, and your hand has none".into(),
+        KitaAfterCall => "kita is declared after drawing a tile, not right after a pon".into(),
+        WallEmptyNoKita => {
+            "no kita on the last tile: no replacement tile could follow".into()
+        }
+        RiichiKitaNotDrawn => "after riichi you may set aside only the North you just drew".into(),
+        KitaOnlyRon => "on a North being set aside only ron may be called (it is not chankan)".into(),
         NineTerminalsNotInRules => "these rules have no nine-terminals abort".into(),
         NineTerminalsFirstTurnOnly => {
             "nine terminals (kyuushu kyuuhai) may only be declared on your first turn, before any call".into()
@@ -190,6 +199,7 @@ fn japanese(r: &Refusal) -> String {
         LastDiscardOnlyRon => "最後の捨て牌にはロン以外の鳴きはできません".into(),
         RiichiNoCalls => "リーチ後は鳴けません（ロンのみ）".into(),
         ChiiOnlyFromLeft => "チーは上家の捨て牌にしかできません".into(),
+        NoChiiInSanma => "三人麻雀にチーはありません（ポン・カン・ロンのみ）".into(),
         ChiiNeedsRun { .. } => "チーには捨て牌と順子になる2枚が手牌に必要です".into(),
         PonNeedsTwo { kind, held } => format!(
             "ポンには{}が手牌に2枚必要です（持っているのは{held}枚）",
@@ -230,6 +240,12 @@ fn japanese(r: &Refusal) -> String {
             "加槓はポンに4枚目を加えるものですが、{}のポンがありません",
             kind_name(ja, *kind)
         ),
+        KitaOnlyInSanma => "北抜きは三人麻雀だけのものです".into(),
+        KitaNeedsNorth => "北抜きには手牌に北が必要ですが、ありません".into(),
+        KitaAfterCall => "北抜きはツモの後にでき、ポンの直後にはできません".into(),
+        WallEmptyNoKita => "最後の牌では北を抜けません（嶺上牌が補充できません）".into(),
+        RiichiKitaNotDrawn => "リーチ後はツモってきた北しか抜けません".into(),
+        KitaOnlyRon => "抜いた北にはロンしかできません（槍槓にはなりません）".into(),
         NineTerminalsNotInRules => "このルールには九種九牌の流局がありません".into(),
         NineTerminalsFirstTurnOnly => "九種九牌は鳴きのない第一ツモでのみ宣言できます".into(),
         TooFewTerminals { kinds } => {
