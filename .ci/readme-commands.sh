@@ -39,6 +39,8 @@ readme_commands() {
 
   step "README: cargo run --release --manifest-path benches/peers/Cargo.toml (one measure)"
   cargo run --locked --release --quiet --manifest-path benches/peers/Cargo.toml -- --only scoring-differences | tail -n 3
+  # The three-player check exits with an error on any disagreement.
+  HANDS=5000 cargo run --locked --release --quiet --manifest-path benches/peers/Cargo.toml -- --only sanma | tail -n 3
 
   step "README: node www/build/icons.mjs (into a temporary folder)"
   local icons

@@ -12,6 +12,8 @@
 //!
 //! Run: `cargo run --release --manifest-path benches/peers/Cargo.toml`
 
+mod sanma;
+
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::time::Instant;
@@ -521,6 +523,30 @@ fn main() {
     let wanted = |name: &str| only.as_deref().is_none_or(|o| o == name);
     println!("| measure | Rinshan | peer | ratio |");
     println!("|---|---|---|---|");
+    // Three-player hands against riichienv-core's three-player evaluator (a check, not
+    // a timing): `--only sanma` (HANDS=n, default 2000).
+    if only.as_deref() == Some("sanma") {
+        let hands = std::env::var("HANDS")
+            .ok()
+            .and_then(|h| h.parse().ok())
+            .unwrap_or(2000);
+        let t = sanma::check(hands);
+        println!(
+            "(sanma against riichienv-core's HandEvaluator3P: {} hands, {} kita, {} winnable moments asked, {} wins scored, {} disagreements)",
+            t.hands,
+            t.kitas,
+            t.asked,
+            t.wins,
+            t.disagree.len()
+        );
+        for d in t.disagree.iter().take(20) {
+            println!("  {d}");
+        }
+        if !t.disagree.is_empty() {
+            std::process::exit(1);
+        }
+        return;
+    }
     if wanted("shanten") {
         shanten_rows();
     }

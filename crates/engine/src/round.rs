@@ -384,8 +384,11 @@ impl Round {
         }
     }
 
-    /// The circumstances of a win now. A replacement tile is never the haitei tile.
-    pub(super) fn win_context(
+    /// The circumstances of a win by `seat` on `tile` now (`rinshan`: a replacement tile;
+    /// `chankan`: a kan tile robbed), as scoring is given them: winds, riichi, ippatsu,
+    /// the last tile, the first draw, indicators, honba, deposits, kita. A replacement
+    /// tile is never the haitei tile. Public for outside checks (the peer comparison).
+    pub fn win_context(
         &self,
         seat: Seat,
         tile: Tile,
