@@ -31,6 +31,7 @@ fn main() {
         live_remaining: live,
         claim: None,
         rules: Ruleset::tenhou(),
+        kita: [0; 4],
     };
     let table = Table::new(&view);
     let mut judge = Judge::new(&table, Skill::HARD);

@@ -25,6 +25,7 @@ pub mod danger;
 pub mod easy;
 pub mod judge;
 pub mod kan;
+pub mod kita;
 pub mod memo;
 pub mod outlook;
 pub mod placement;
@@ -176,6 +177,9 @@ impl Bot {
 
     /// One's own turn: nine terminals, kans, riichi, the discard.
     fn turn(&mut self, view: &SeatView, legal: &[Action]) -> Option<Action> {
+        if let Some(kita) = kita::kita(view, legal) {
+            return Some(kita);
+        }
         if self.plays() == Level::Easy {
             return easy::turn(view, legal, &mut self.rng);
         }

@@ -37,7 +37,7 @@ impl<'v> Table<'v> {
         let unseen_total = unseen.iter().map(|&n| f64::from(n)).sum::<f64>().max(1.0);
         let mut dora = [0u8; 34];
         for i in &view.dora_indicators {
-            dora[i.kind().dora_from_indicator().index()] += 1;
+            dora[view.rules.dora_of(i.kind()).index()] += 1;
         }
         let mut yakuhai = [0u8; 34];
         for k in TileKind::all().filter(|k| k.is_dragon()) {

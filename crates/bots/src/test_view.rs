@@ -24,5 +24,6 @@ pub fn bare_view() -> SeatView {
         live_remaining: 40,
         claim: None,
         rules: Ruleset::tenhou(),
+        kita: [0; 4],
     }
 }

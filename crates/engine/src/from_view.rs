@@ -14,8 +14,8 @@ use super::player::Riichi;
 use super::position::{Position, PositionError, SeatPosition};
 use super::round::{CallTurn, Phase, Round, RoundSetup};
 use super::view::SeatView;
-use rinshan_rules::wall::{tile_set, DEAD_WALL_SIZE, INDICATOR_SLOTS, RINSHAN_SLOTS};
-use rinshan_rules::{Seat, Tile, Wall};
+use rinshan_rules::wall::{tile_set_of, DEAD_WALL_SIZE, INDICATOR_SLOTS, RINSHAN_SLOTS};
+use rinshan_rules::{Seat, Tile, TileKind, Wall};
 
 /// What one seat cannot see, filled in.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -34,10 +34,12 @@ pub struct Hidden {
 impl SeatView {
     /// Every tile this seat cannot see (in the other hands or the walls), red fives told
     /// apart: the rule set's full set less its hand, every meld, every pond tile not
-    /// called away and the dora indicators. A tile seen more often than the set holds is
-    /// ignored.
+    /// called away, the dora indicators and the Norths set aside (kita; the set is sanma's
+    /// 108 tiles in sanma). A tile seen more often than the set holds is ignored.
     pub fn unseen_tiles(&self) -> Vec<Tile> {
-        let mut pool = tile_set(self.rules.red_fives);
+        let mut pool = tile_set_of(&self.rules);
+        let north = Tile::new(TileKind::wind(3));
+        let kita = std::iter::repeat_n(north, usize::from(self.kita.iter().sum::<u8>()));
         let seen = self
             .hand
             .iter()
@@ -49,9 +51,11 @@ impl SeatView {
                     .filter(|p| !p.called)
                     .map(|p| &p.tile),
             )
-            .chain(self.dora_indicators.iter());
+            .chain(self.dora_indicators.iter())
+            .copied()
+            .chain(kita);
         for t in seen {
-            if let Some(i) = pool.iter().position(|x| x == t) {
+            if let Some(i) = pool.iter().position(|x| *x == t) {
                 pool.swap_remove(i);
             }
         }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::event::Event;
 use super::player::PondTile;
 use super::round::{Phase, Round};
+use rinshan_rules::sanma::not_in_sanma;
 use rinshan_rules::{Meld, Ruleset, Seat, Tile, TileKind};
 
 /// One seat's view of the table.
@@ -44,11 +45,16 @@ pub struct SeatView {
     pub claim: Option<(Seat, Tile)>,
     /// The rule set.
     pub rules: Ruleset,
+    /// North tiles each seat has set aside (kita, sanma).
+    #[serde(default)]
+    pub kita: [u8; 4],
 }
 
 impl SeatView {
     /// Tiles of each kind this seat can see: its own hand, every meld, every pond tile
-    /// not called away (a called one is in a meld) and the dora indicators.
+    /// not called away (a called one is in a meld), the dora indicators and the Norths
+    /// set aside (kita). In sanma the kinds the set does not have (2- to 8-man) count as
+    /// all four seen, so that what is left unseen is what the wall may hold.
     pub fn visible(&self) -> [u8; 34] {
         let mut seen = [0u8; 34];
         let tiles = self
@@ -66,6 +72,13 @@ impl SeatView {
         for t in tiles {
             let n = &mut seen[t.kind().index()];
             *n = (*n + 1).min(4);
+        }
+        let north = &mut seen[TileKind::wind(3).index()];
+        *north = (*north + self.kita.iter().sum::<u8>()).min(4);
+        if self.rules.sanma.is_some() {
+            for k in TileKind::all().filter(|k| not_in_sanma(*k)) {
+                seen[k.index()] = 4;
+            }
         }
         seen
     }
@@ -117,6 +130,7 @@ impl Round {
             live_remaining: self.wall().live_remaining(),
             claim,
             rules: self.rules().clone(),
+            kita: Seat::ALL.map(|s| self.player(s).kita),
         }
     }
 }
