@@ -336,29 +336,3 @@ export function theOne(names, pattern, what) {
   return found[0];
 }
 
-/**
- * wasm-bindgen's glue without the classes `names` (their class, its `Symbol.dispose`
- * line and its finalization registry): the game drops the ReadableStream adapters that
- * leptos' server functions export through wasm-streams, which nothing in the game uses
- * (their wasm exports go too, by wasm-opt's remove-exports in index.html). A class the
- * glue no longer names is left alone (the hook may run twice on one build); one it names
- * in another shape than wasm-bindgen's is an error: the glue changed, look again.
- */
-export function withoutClasses(js, names) {
-  let out = js;
-  for (const name of names) {
-    // Already gone (the hook ran on this glue before): nothing to do.
-    if (!new RegExp(`\\b${name}\\b`).test(out)) continue;
-    const start = out.indexOf(`export class ${name} {`);
-    const end = start < 0 ? -1 : out.indexOf('\n}\n', start);
-    if (start < 0 || end < 0) throw new Error(`the glue has no class ${name} in wasm-bindgen's shape`);
-    out = out.slice(0, start) + out.slice(end + 3);
-    const dispose = `if (Symbol.dispose) ${name}.prototype[Symbol.dispose] = ${name}.prototype.free;\n`;
-    out = out.replace(dispose, '');
-    const registry = new RegExp(`const ${name}Finalization = [^;]*;\\n`);
-    if (!registry.test(out)) throw new Error(`the glue has no finalization registry for ${name}`);
-    out = out.replace(registry, '');
-    if (new RegExp(`\\b${name}\\b`).test(out)) throw new Error(`the glue still names ${name}`);
-  }
-  return out;
-}

@@ -40,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import {
   developmentWorker, expertClient, expertWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
-  viewerLoader, withIntegrity, withoutClasses,
+  viewerLoader, withIntegrity,
 } from './build-lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,12 +106,9 @@ function writeStable(name, module, sheets) {
   writeFileSync(join(staging, `${name}.d.ts`), dts);
 }
 
-/** The ReadableStream adapters leptos' server functions export (see withoutClasses). */
-const UNUSED_CLASSES = ['IntoUnderlyingByteSource', 'IntoUnderlyingSink', 'IntoUnderlyingSource'];
-
 if (release) {
   const path = join(staging, glue);
-  const js = await minified(withoutClasses(readFileSync(path, 'utf8'), UNUSED_CLASSES));
+  const js = await minified(readFileSync(path, 'utf8'));
   writeFileSync(path, js);
   const page = join(staging, 'index.html');
   writeFileSync(page, withIntegrity(readFileSync(page, 'utf8'), glue, js));
