@@ -21,7 +21,6 @@ use super::claims::ClaimWindow;
 use super::event::Event;
 use super::refusal::Refusal;
 use super::round::{Phase, Round};
-use super::turn_checks::TurnContext;
 use rinshan_rules::{Seat, Tile, TileKind};
 
 /// The North tile.
@@ -30,22 +29,28 @@ pub(crate) fn north() -> Tile {
 }
 
 impl Round {
-    /// Whether the turn's player may set a North aside now.
-    pub(crate) fn check_kita(&self, ctx: &TurnContext) -> Result<(), Refusal> {
+    /// Whether `seat`, in its turn, may set a North aside now: `drawn` is the tile it
+    /// drew (`None` in the turn of a call), `after_call` set when the turn began with one.
+    pub(crate) fn check_kita(
+        &self,
+        seat: Seat,
+        drawn: Option<Tile>,
+        after_call: bool,
+    ) -> Result<(), Refusal> {
         if self.rules.sanma.is_none() {
             return Err(Refusal::KitaOnlyInSanma);
         }
-        let p = self.player(ctx.seat);
+        let p = self.player(seat);
         if !p.hand.iter().any(|t| t.kind() == north().kind()) {
             return Err(Refusal::KitaNeedsNorth);
         }
-        if ctx.drawn.is_none() || ctx.call.is_some() {
+        if drawn.is_none() || after_call {
             return Err(Refusal::KitaAfterCall);
         }
         if self.wall.live_remaining() == 0 {
             return Err(Refusal::WallEmptyNoKita);
         }
-        if p.riichi.is_some() && ctx.drawn.map(|t| t.kind()) != Some(north().kind()) {
+        if p.riichi.is_some() && drawn.map(|t| t.kind()) != Some(north().kind()) {
             return Err(Refusal::RiichiKitaNotDrawn);
         }
         Ok(())

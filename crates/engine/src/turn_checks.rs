@@ -111,7 +111,7 @@ impl Round {
             Action::Ankan { kind } => self.check_ankan(ctx, *kind),
             Action::Shouminkan { tile } => self.check_shouminkan(ctx, *tile),
             Action::KyuushuKyuuhai => self.check_nine_terminals(ctx),
-            Action::Kita => self.check_kita(ctx),
+            Action::Kita => self.check_kita(ctx.seat, ctx.drawn, ctx.call.is_some()),
             // Every claim was answered above.
             _ => Err(Refusal::NoDiscardToClaim),
         }
