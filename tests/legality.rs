@@ -1,5 +1,5 @@
 //! One source for what is legal and why: over many random positions (random legal play,
-//! calls and kans taken eagerly, every preset), for every candidate action of every seat,
+//! calls and kans taken eagerly, every preset, the three-player ones included), for every candidate action of every seat,
 //! the action is among `legal_actions` exactly when `check` accepts it — so the list and
 //! the refusals cannot disagree (a chii or pon named with its tiles the other way round is
 //! the same action, in its canonical form) — and every legal action's word (the JavaScript API's) is
@@ -24,6 +24,7 @@ fn candidates(r: &Round, seat: Seat) -> Vec<Action> {
         Action::Ron,
         Action::Daiminkan,
         Action::KyuushuKyuuhai,
+        Action::Kita,
     ];
     let absent = Tile::all_faces().find(|t| !hand.contains(t));
     for &tile in hand.iter().chain(absent.iter()) {
@@ -96,6 +97,7 @@ fn pick(actions: &[Action], rng: &mut Rng) -> Action {
                     | Action::Shouminkan { .. }
                     | Action::Ankan { .. }
                     | Action::Pon { .. }
+                    | Action::Kita
                     | Action::Chii { .. }
                     | Action::Discard { riichi: true, .. }
             )
@@ -121,8 +123,10 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
-    fn legal_actions_are_exactly_what_check_accepts(seed in any::<u64>(), preset in 0usize..4) {
-        let rules = Ruleset::presets()[preset % Ruleset::presets().len()].clone();
+    fn legal_actions_are_exactly_what_check_accepts(seed in any::<u64>(), preset in 0usize..6) {
+        let mut presets = Ruleset::presets();
+        presets.extend([Ruleset::tenhou_sanma(), Ruleset::mahjong_soul_sanma()]);
+        let rules = presets[preset].clone();
         let setup = RoundSetup::first(&rules);
         let mut r = Round::from_seed(Seed(seed), rules, setup);
         let mut rng = Rng::new(Seed(seed ^ 0x5eed));
