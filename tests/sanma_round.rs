@@ -320,3 +320,59 @@ fn computer_players_play_three_player_games_legally() {
     }
     assert!(place[2] < place[0], "Hard places above Easy: {place:?}");
 }
+
+/// A three-player position is refused when it could not occur: the North seat holds
+/// tiles, or a tile is a 2- to 8-man (「二萬~八萬を使用しない」).
+#[test]
+fn a_three_player_position_has_no_north_seat_and_no_two_to_eight_man() {
+    use rinshan::engine::{Position, RoundSetup, SeatPosition};
+    use rinshan::rules::Wall;
+    use support::table::tiles;
+    let rules = Ruleset::tenhou_sanma();
+    let position = |hands: [&str; 4]| Position {
+        setup: RoundSetup::first(&rules),
+        wall: Wall::shuffled_for(Seed(1), &Ruleset::tenhou_sanma()),
+        seats: hands.map(|h| SeatPosition::with_hand(tiles(h))),
+        to_act: seat(0),
+        fresh: true,
+    };
+    let north = position(["19m", "", "", "1p"]).check_under(&rules);
+    assert!(north.is_err_and(|e| e.0.contains("no North seat")));
+    let five_man = position(["5m", "", "", ""]).check_under(&rules);
+    assert!(
+        five_man
+            .as_ref()
+            .is_err_and(|e| e.0.contains("2- to 8-man")),
+        "{five_man:?}"
+    );
+    // The same tile is fine at four players.
+    let four = position(["5m", "", "", ""]).check_under(&Ruleset::tenhou());
+    assert!(!four.is_err_and(|e| e.0.contains("2- to 8-man")));
+}
+
+/// No four-winds abort at three players (there are three first discards, and no
+/// three-wind draw: riichi.wiki, "Majsoul", 3P): three East discards on the first
+/// go-around play on.
+#[test]
+fn three_same_first_winds_play_on() {
+    let hands = [
+        "234p567p234s1477z",
+        "123456789p11s16z",
+        "456789s1199m19p1z",
+        "",
+    ];
+    let mut r = position(Ruleset::tenhou_sanma(), hands, "5z5z5z6z6z6z", "2z", 0);
+    for s in 0..3 {
+        apply(&mut r, s, Action::Draw);
+        apply(
+            &mut r,
+            s,
+            Action::Discard {
+                tile: t("1z"),
+                riichi: false,
+            },
+        );
+    }
+    assert!(!r.is_over(), "{:?}", r.log().last());
+    assert!(r.legal_actions(seat(0)).contains(&Action::Draw));
+}

@@ -94,7 +94,7 @@ fn peer_verdict(round: &Round, seat: Seat, win: &Win) -> riichienv_core::types::
     }
     let hand: Vec<u8> = concealed.iter().map(|&t| ids.id(t)).collect();
     let tile = ids.id(win.tile);
-    let indicators = |v: &[Tile]| v.iter().map(|&t| ids_free(t)).collect::<Vec<u8>>();
+    let indicators = |v: &[Tile]| v.iter().map(|&t| indicator_id(t)).collect::<Vec<u8>>();
     let conditions = Conditions {
         tsumo: win.is_tsumo(),
         riichi: win.riichi != RiichiState::None,
@@ -126,8 +126,9 @@ fn peer_verdict(round: &Round, seat: Seat, win: &Win) -> riichienv_core::types::
     )
 }
 
-/// An indicator's id (any copy: only its kind counts).
-fn ids_free(t: Tile) -> u8 {
+/// An indicator's id (any copy of its kind, the red one only for a red five: only its
+/// kind counts, and it is not one of the hand's copies).
+fn indicator_id(t: Tile) -> u8 {
     4 * t.kind().index() as u8 + u8::from(!t.is_red() && matches!(t.kind().index(), 4 | 13 | 22))
 }
 
@@ -186,25 +187,17 @@ fn compare(round: &Round, seat: Seat, win: &Win, offered: bool, why: &str, t: &m
     } else {
         13 * ours.yakuman.iter().map(|(_, n)| u32::from(*n)).sum::<u32>()
     };
-    let (pay_a, pay_b) = match ours.payment {
+    // Each payment as both engines name it: a ron's total, or a tsumo's (dealer's share,
+    // each non-dealer's share); a dealer's own tsumo has only the second.
+    let ours_pay = match ours.payment {
         Payment::Ron { total } => (total, 0),
-        Payment::Tsumo { dealer, non_dealer } if win.is_dealer() => (non_dealer, dealer),
+        Payment::Tsumo { non_dealer, .. } if win.is_dealer() => (0, non_dealer),
         Payment::Tsumo { dealer, non_dealer } => (dealer, non_dealer),
     };
-    let peer_pay = if win.is_tsumo() {
-        (peer.tsumo_agari_oya, peer.tsumo_agari_ko)
-    } else {
-        (peer.ron_agari, 0)
-    };
-    let peer_pay = if win.is_tsumo() && win.is_dealer() {
-        (peer_pay.1, 0)
-    } else {
-        peer_pay
-    };
-    let ours_pay = if win.is_tsumo() && win.is_dealer() {
-        (pay_a, 0)
-    } else {
-        (pay_a, pay_b)
+    let peer_pay = match (win.is_tsumo(), win.is_dealer()) {
+        (false, _) => (peer.ron_agari, 0),
+        (true, true) => (0, peer.tsumo_agari_ko),
+        (true, false) => (peer.tsumo_agari_oya, peer.tsumo_agari_ko),
     };
     let fu_counts = ours.yakuman.is_empty() && peer.han < 13;
     if han.min(13) != peer.han.min(13)

@@ -183,17 +183,6 @@ impl Position {
             if self.to_act.index() >= rules.seat_count() {
                 return err("a three-player table has no North seat to move".into());
             }
-            let tiles = self
-                .seats
-                .iter()
-                .flat_map(SeatPosition::tiles)
-                .chain(self.wall.remaining_tiles());
-            if let Some(t) = tiles.into_iter().find(|t| not_in_sanma(t.kind())) {
-                return err(format!(
-                    "three-player mahjong has no {} (no 2- to 8-man)",
-                    t.kind().name()
-                ));
-            }
         }
         let mut counts = [0u8; 34];
         let tiles = self
@@ -202,6 +191,12 @@ impl Position {
             .flat_map(SeatPosition::tiles)
             .chain(self.wall.remaining_tiles());
         for t in tiles {
+            if rules.sanma.is_some() && not_in_sanma(t.kind()) {
+                return err(format!(
+                    "three-player mahjong has no {} (no 2- to 8-man)",
+                    t.kind().name()
+                ));
+            }
             let n = &mut counts[t.kind().index()];
             *n += 1;
             if *n > 4 {

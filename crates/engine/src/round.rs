@@ -507,7 +507,7 @@ impl Round {
         } else if self.rules.abortive_draws.four_winds && self.four_winds() {
             Some(AbortReason::FourWinds)
         } else if self.rules.abortive_draws.four_riichi
-            && self.rules.sanma.is_none()
+            // (Never in sanma: the empty North seat declares nothing.)
             && self.players.iter().all(|p| p.riichi.is_some())
         {
             Some(AbortReason::FourRiichi)
@@ -536,7 +536,7 @@ impl Round {
     /// Suufon renda: the first four discards of an uninterrupted go-around are the same
     /// wind (never in sanma, which has three first discards and no three-wind draw).
     fn four_winds(&self) -> bool {
-        if self.calls_made || self.rules.sanma.is_some() {
+        if self.calls_made {
             return false;
         }
         let first: Vec<Tile> = self

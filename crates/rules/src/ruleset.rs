@@ -329,23 +329,7 @@ impl Ruleset {
     /// points to start and 40,000 returned, uma +20 / 0 / −20, no chii, kita (see
     /// [`crate::sanma`]), tsumo loss.
     pub fn tenhou_sanma() -> Ruleset {
-        let four = Ruleset::tenhou();
-        Ruleset {
-            name: "Tenhou 3P".into(),
-            red_fives: RedFives {
-                man: 0,
-                ..RedFives::ONE_EACH
-            },
-            starting_points: 35_000,
-            game: GameRules {
-                target_points: 40_000,
-                return_points: 40_000,
-                uma: [20, 0, -20, 0],
-                ..four.game
-            },
-            sanma: Some(Sanma::RANKED),
-            ..four
-        }
+        Ruleset::tenhou().at_three("Tenhou 3P", 40_000, [20, 0, -20, 0])
     }
 
     /// Mahjong Soul's three-player ranked rules (riichi.wiki, "Majsoul", 3P): as its
@@ -353,22 +337,28 @@ impl Ruleset {
     /// final scores counted from them (no oka), uma +15 / 0 / −15, the match going on
     /// until someone reaches 40,000, no chii, kita, tsumo loss.
     pub fn mahjong_soul_sanma() -> Ruleset {
-        let four = Ruleset::mahjong_soul();
+        Ruleset::mahjong_soul().at_three("Mahjong Soul 3P", 35_000, [15, 0, -15, 0])
+    }
+
+    /// A platform's four-player rules as its ranked three-player rooms change them: no
+    /// red 5-man (there is no 5-man), 35,000 points to start, the match played to 40,000,
+    /// `return_points` and `uma`, and [`Sanma::RANKED`].
+    fn at_three(self, name: &str, return_points: i32, uma: [i32; 4]) -> Ruleset {
         Ruleset {
-            name: "Mahjong Soul 3P".into(),
+            name: name.into(),
             red_fives: RedFives {
                 man: 0,
-                ..RedFives::ONE_EACH
+                ..self.red_fives
             },
             starting_points: 35_000,
             game: GameRules {
                 target_points: 40_000,
-                return_points: 35_000,
-                uma: [15, 0, -15, 0],
-                ..four.game
+                return_points,
+                uma,
+                ..self.game
             },
             sanma: Some(Sanma::RANKED),
-            ..four
+            ..self
         }
     }
 
