@@ -71,6 +71,9 @@ else
   echo "store: SQLite in $work/data"
 fi
 
+# The output file exists before the server starts, so the first look at it cannot fail
+# (a background redirection may not have created it yet).
+: >"$work/out"
 "$server_bin" --addr 127.0.0.1:0 --dist dist "${store[@]}" ${limits[@]+"${limits[@]}"} >"$work/out" 2>"$work/log" &
 server=$!
 addr=""
