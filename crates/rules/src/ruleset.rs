@@ -511,7 +511,14 @@ impl Ruleset {
     }
 
     /// The names presets are known by in set-ups, saved games and the JavaScript API.
-    pub const PRESET_IDS: [&'static str; 4] = ["tenhou", "mahjong_soul", "ema", "classic"];
+    pub const PRESET_IDS: [&'static str; 6] = [
+        "tenhou",
+        "mahjong_soul",
+        "ema",
+        "classic",
+        "tenhou_sanma",
+        "mahjong_soul_sanma",
+    ];
 
     /// The preset with this id (see [`Ruleset::PRESET_IDS`]); the error says which exist.
     pub fn preset(id: &str) -> Result<Ruleset, String> {
@@ -520,8 +527,10 @@ impl Ruleset {
             "mahjong_soul" => Ok(Ruleset::mahjong_soul()),
             "ema" => Ok(Ruleset::ema()),
             "classic" => Ok(Ruleset::classic()),
+            "tenhou_sanma" => Ok(Ruleset::tenhou_sanma()),
+            "mahjong_soul_sanma" => Ok(Ruleset::mahjong_soul_sanma()),
             other => Err(format!(
-                "no rule set '{other}' (use tenhou, mahjong_soul, ema or classic)"
+                "no rule set '{other}' (use tenhou, mahjong_soul, ema, classic, tenhou_sanma or mahjong_soul_sanma)"
             )),
         }
     }
@@ -533,6 +542,8 @@ impl Ruleset {
             Ruleset::mahjong_soul(),
             Ruleset::ema(),
             Ruleset::classic(),
+            Ruleset::tenhou_sanma(),
+            Ruleset::mahjong_soul_sanma(),
         ]
     }
 }
