@@ -136,3 +136,27 @@ proptest! {
         prop_assert_eq!(History::parse(&h.to_text()), h);
     }
 }
+
+/// Issue 45: "the match story and 'your record' keep three-player games apart" — a place
+/// among three players is not one among four, so each table size has its own record.
+#[test]
+fn three_player_matches_have_a_record_of_their_own() {
+    let text = "rinshan-history 1\n\
+                a 2026-11-03T10:00:00Z tenhou_sanma 1:52000:37000 2:30000:-5000 3:23000:-32000 4:0:0\n\
+                b 2026-11-02T10:00:00Z tenhou 4:10000:-40000 1:40000:50000 2:30000:10000 3:20000:-20000\n\
+                c 2026-11-01T10:00:00Z mahjong_soul_sanma 3:20000:-30000 1:50000:30000 2:35000:0 4:0:0\n";
+    let h = History::parse(text);
+    assert_eq!(h.entries.len(), 3);
+    let four = h.summary(4);
+    assert_eq!(
+        (four.games, four.places.clone(), four.players),
+        (1, vec![4], 4)
+    );
+    let three = h.summary(3);
+    // Oldest first: third in c, first in a; average place 2.00.
+    assert_eq!(
+        (three.games, three.places.clone(), three.players),
+        (2, vec![3, 1], 3)
+    );
+    assert_eq!(three.average_place, 200);
+}

@@ -24,7 +24,7 @@ fn seat(n: u8) -> Seat {
 
 /// Which places of a laid meld are sideways.
 fn sideways(meld: &Meld, owner: u8) -> Vec<bool> {
-    meld_tiles(meld, seat(owner))
+    meld_tiles(meld, seat(owner), 4)
         .iter()
         .map(|l| l.sideways)
         .collect()
@@ -42,6 +42,25 @@ fn pon_called_tile_turns_toward_its_source() {
     assert_eq!(sideways(&pon(1), 0), [false, false, true]);
     // The same from another owner's point of view: seat 2's left is seat 1.
     assert_eq!(sideways(&pon(1), 2), [true, false, false]);
+}
+
+// At three players (riichi.wiki, "Sanma"; Tenhou's and Mahjong Soul's three-player
+// tables) nobody sits opposite: West plays before East and is on East's left, South after
+// it on its right; a called tile turns toward them and never lies in the middle.
+#[test]
+fn at_three_a_called_tile_turns_left_or_right() {
+    let pon = |from: u8| Meld::pon(vec![t("7z"), t("7z"), t("7z")], t("7z"), seat(from)).unwrap();
+    let sideways3 = |meld: &Meld, owner: u8| -> Vec<bool> {
+        meld_tiles(meld, seat(owner), 3)
+            .iter()
+            .map(|l| l.sideways)
+            .collect()
+    };
+    assert_eq!(sideways3(&pon(2), 0), [true, false, false]);
+    assert_eq!(sideways3(&pon(1), 0), [false, false, true]);
+    // West's left is South, its right East.
+    assert_eq!(sideways3(&pon(1), 2), [true, false, false]);
+    assert_eq!(sideways3(&pon(0), 2), [false, false, true]);
 }
 
 #[test]
@@ -62,7 +81,7 @@ fn daiminkan_lies_like_a_pon_with_four_tiles() {
 #[test]
 fn chii_called_tile_lies_leftmost_and_the_rest_in_order() {
     let chii = Meld::chii(vec![t("4m"), t("3m"), t("5m")], t("4m"), seat(3)).unwrap();
-    let laid = meld_tiles(&chii, seat(0));
+    let laid = meld_tiles(&chii, seat(0), 4);
     let faces: Vec<Tile> = laid.iter().filter_map(|l| l.tile).collect();
     assert_eq!(faces, [t("4m"), t("3m"), t("5m")]);
     assert_eq!(sideways(&chii, 0), [true, false, false]);
@@ -73,7 +92,7 @@ fn chii_called_tile_lies_leftmost_and_the_rest_in_order() {
 fn shouminkan_stacks_the_added_tile_on_the_called_tile() {
     let pon = Meld::pon(vec![t("3s"), t("3s"), t("3s")], t("3s"), seat(2)).unwrap();
     let kan = pon.with_added(t("3s")).unwrap();
-    let laid = meld_tiles(&kan, seat(0));
+    let laid = meld_tiles(&kan, seat(0), 4);
     assert_eq!(laid.len(), 3, "three places: the fourth tile stacks");
     assert!(laid[1].sideways);
     assert_eq!(laid[1].stacked, Some(t("3s")));
@@ -87,7 +106,7 @@ fn shouminkan_stacks_the_added_tile_on_the_called_tile() {
 #[test]
 fn ankan_shows_its_outer_tiles_face_down() {
     let kan = Meld::ankan(vec![t("0s"), t("5s"), t("5s"), t("5s")]).unwrap();
-    let laid = meld_tiles(&kan, seat(0));
+    let laid = meld_tiles(&kan, seat(0), 4);
     let faces: Vec<Option<Tile>> = laid.iter().map(|l| l.tile).collect();
     assert_eq!(faces, [None, Some(t("0s")), Some(t("5s")), None]);
     assert!(laid.iter().all(|l| !l.sideways));

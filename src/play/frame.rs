@@ -48,6 +48,7 @@ pub fn build(game: &Game, options: FrameOptions, latest: &[Event], live_start: u
         deposits: r.deposits(),
         dealer: r.setup().dealer,
         seats,
+        players: r.rules().seat_count(),
         live,
         live_start,
         dead_size,
@@ -126,6 +127,7 @@ fn seat_part(r: &Round, seat: Seat, face_up: bool, acting: bool) -> SeatPart {
         hidden,
         melds: p.melds.clone(),
         pond: p.pond.clone(),
+        kita: p.kita,
     }
 }
 

@@ -216,20 +216,31 @@ pub struct RecordSummary {
     pub hands: u32,
     /// The places, oldest match first.
     pub places: Vec<u8>,
+    /// The players at those matches' tables: 4, or 3 (sanma).
+    pub players: usize,
+}
+
+impl HistoryEntry {
+    /// The players at this match's table: 3 for a three-player preset, else 4.
+    pub fn players(&self) -> usize {
+        crate::rules::Ruleset::preset(&self.rules).map_or(4, |r| r.seat_count())
+    }
 }
 
 impl History {
-    /// The player's record over the kept matches (seat 0 is the player).
-    pub fn summary(&self) -> RecordSummary {
-        let games = self.entries.len() as u32;
-        let places: Vec<u8> = self
+    /// The player's record over the kept matches at tables of `players` (4, or 3): a
+    /// place among three is not a place among four, so the two are kept apart (seat 0 is
+    /// the player).
+    pub fn summary(&self, players: usize) -> RecordSummary {
+        let entries: Vec<&HistoryEntry> = self
             .entries
             .iter()
-            .rev()
-            .map(|e| e.seats[0].place)
+            .filter(|e| e.players() == players)
             .collect();
+        let games = entries.len() as u32;
+        let places: Vec<u8> = entries.iter().rev().map(|e| e.seats[0].place).collect();
         let place_sum: u32 = places.iter().map(|&p| u32::from(p)).sum();
-        let figures = self.entries.iter().filter_map(|e| e.mine);
+        let figures = entries.iter().filter_map(|e| e.mine);
         let (hands, wins, deal_ins) = figures.fold((0, 0, 0), |(h, w, d), f| {
             (h + f.hands, w + f.wins, d + f.deal_ins)
         });
@@ -241,6 +252,7 @@ impl History {
             deal_in_rate: per_mille(deal_ins),
             hands,
             places,
+            players,
         }
     }
 }

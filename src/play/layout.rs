@@ -32,19 +32,25 @@ pub enum Source {
 }
 
 impl Source {
-    /// Where `from` sits relative to `owner`; `None` for the owner itself.
-    pub fn of(owner: Seat, from: Seat) -> Option<Source> {
-        match from.distance_from(owner) {
-            1 => Some(Source::Right),
-            2 => Some(Source::Opposite),
-            3 => Some(Source::Left),
+    /// Where `from` sits relative to `owner` at a table of `players` (4, or 3 in sanma,
+    /// where the player before the owner is on the left and nobody sits opposite); `None`
+    /// for the owner itself.
+    pub fn of(owner: Seat, from: Seat, players: usize) -> Option<Source> {
+        match (
+            from.distance_among(owner, if players == 3 { 3 } else { 4 }),
+            players,
+        ) {
+            (1, _) => Some(Source::Right),
+            (2, 3) => Some(Source::Left),
+            (2, _) => Some(Source::Opposite),
+            (3, _) => Some(Source::Left),
             _ => None,
         }
     }
 }
 
-/// The tiles of `meld` (owned by `owner`) in the order they lie, left to right as the
-/// owner sees them.
+/// The tiles of `meld` (owned by `owner`, at a table of `players`) in the order they lie,
+/// left to right as the owner sees them.
 ///
 /// Rule texts and every client agree: the called tile is turned sideways and placed at the
 /// left for a tile from the player on the left, in the middle (second place) for one from
@@ -52,7 +58,7 @@ impl Source {
 /// the same with four tiles; a shouminkan is its pon with the added tile laid sideways on
 /// the sideways tile; an ankan shows its two outer tiles face down (a red five, if any,
 /// face up in the middle).
-pub fn meld_tiles(meld: &Meld, owner: Seat) -> Vec<LaidTile> {
+pub fn meld_tiles(meld: &Meld, owner: Seat, players: usize) -> Vec<LaidTile> {
     let upright = |t: Tile| LaidTile {
         tile: Some(t),
         sideways: false,
@@ -89,7 +95,7 @@ pub fn meld_tiles(meld: &Meld, owner: Seat) -> Vec<LaidTile> {
         sideways: true,
         stacked: meld.added(),
     };
-    let at = match Source::of(owner, from) {
+    let at = match Source::of(owner, from, players) {
         Some(Source::Left) | None => 0,
         Some(Source::Opposite) => 1,
         Some(Source::Right) => laid.len(),

@@ -63,6 +63,10 @@ pub struct SeatShown {
     pub melds: Vec<MeldShown>,
     /// The pond in rows.
     pub pond: Vec<Vec<PondSpot>>,
+    /// Norths set aside (kita, three-player mahjong), shown beside the melds.
+    pub kita: u8,
+    /// Nobody sits here: the North seat of a three-player table, drawn as no seat at all.
+    pub empty: bool,
 }
 
 /// A tile of the player's hand and whether it may be discarded now.
@@ -97,6 +101,8 @@ pub enum CallKind {
     Kan,
     /// Kyuushu kyuuhai.
     NineTerminals,
+    /// Set a North aside (kita, three-player mahjong).
+    Kita,
     /// Let the discard pass.
     Skip,
 }
@@ -135,6 +141,8 @@ pub struct TableView {
     pub rules_name: String,
     /// Round wind (0 East …) and hand number (0–3).
     pub round: (u8, u8),
+    /// The players at the table: 4, or 3 (sanma).
+    pub players: usize,
     /// Honba.
     pub honba: u32,
     /// Riichi deposits on the table.

@@ -37,8 +37,12 @@ pub struct Presentation {
 impl TableView {
     /// The table `frame` shows, drawn as `p` says.
     pub fn of(frame: SeatFrame, p: Presentation) -> TableView {
+        let players = frame.players;
         let seats = std::array::from_fn(|k| {
-            let seat = Seat::ALL[(p.bottom.index() + k) % 4];
+            let seat = Seat::ALL
+                .into_iter()
+                .find(|&s| Side::at(p.bottom, s, players) == Side::ALL[k])
+                .unwrap_or(Seat::ALL[(p.bottom.index() + k) % 4]);
             seat_shown(&frame, &p, seat)
         });
         let prompt = frame
@@ -50,6 +54,7 @@ impl TableView {
         TableView {
             rules_name: frame.rules_name,
             round: frame.round,
+            players,
             honba: frame.honba,
             deposits: frame.deposits,
             seats,
@@ -90,9 +95,10 @@ fn seat_shown(frame: &SeatFrame, p: &Presentation, seat: Seat) -> SeatShown {
             _ => false,
         })
     };
+    let players = frame.players;
     SeatShown {
         seat,
-        side: Side::of(p.bottom, seat),
+        side: Side::at(p.bottom, seat, players),
         wind: part.wind,
         points: part.points,
         dealer: frame.dealer == seat,
@@ -110,13 +116,15 @@ fn seat_shown(frame: &SeatFrame, p: &Presentation, seat: Seat) -> SeatShown {
             .iter()
             .map(|m| MeldShown {
                 kind: m.kind(),
-                tiles: meld_tiles(m, seat),
+                tiles: meld_tiles(m, seat, players),
                 faces: m.tiles().to_vec(),
-                from: m.from().map(|f| Side::of(p.bottom, f)),
+                from: m.from().map(|f| Side::at(p.bottom, f, players)),
                 fresh: fresh(m),
             })
             .collect(),
         pond: pond_rows(&part.pond, frame.last_discarder == Some(seat)),
+        kita: part.kita,
+        empty: players == 3 && seat == Seat::ALL[3],
     }
 }
 
@@ -149,7 +157,9 @@ fn prompt(frame: &SeatFrame, me: Seat, riichi_armed: bool) -> Prompt {
         tiles,
         calls: calls(frame, part, &choices.legal, turn, riichi_armed),
         riichi_armed,
-        claim: frame.claim.map(|(s, t)| (Side::of(me, s), t)),
+        claim: frame
+            .claim
+            .map(|(s, t)| (Side::at(me, s, frame.players), t)),
     }
 }
 
@@ -198,6 +208,14 @@ fn calls(
             }
             Action::KyuushuKyuuhai => {
                 out.push(choice(CallKind::NineTerminals, Some(a.clone()), Vec::new()))
+            }
+            Action::Kita => {
+                let north = same_kind(crate::rules::TileKind::wind(3));
+                out.push(choice(
+                    CallKind::Kita,
+                    Some(a.clone()),
+                    north.into_iter().take(1).collect(),
+                ))
             }
             _ => {}
         }

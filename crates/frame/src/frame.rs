@@ -88,6 +88,9 @@ pub struct SeatPart {
     pub melds: Vec<Meld>,
     /// Its pond, every discard in order (called ones marked).
     pub pond: Vec<PondTile>,
+    /// Norths it has set aside (kita, three-player mahjong), each a dora.
+    #[serde(default)]
+    pub kita: u8,
 }
 
 /// What the frame's seat may do now: the engine's legal actions, and the engine's reason
@@ -134,6 +137,9 @@ pub struct SeatFrame {
     pub dealer: Seat,
     /// The four seats, in seat order.
     pub seats: [SeatPart; 4],
+    /// The players at the table: 4, or 3 in sanma, whose North seat stays empty.
+    #[serde(default = "four")]
+    pub players: usize,
     /// Tiles left in the live wall.
     pub live: usize,
     /// Tiles the live wall held after the deal.
@@ -167,6 +173,11 @@ pub struct SeatFrame {
     pub result: Option<HandResult>,
     /// The final standings, once the match is over.
     pub standings: Option<[Standing; 4]>,
+}
+
+/// Four players, in frames written before three-player tables.
+fn four() -> usize {
+    4
 }
 
 impl SeatFrame {

@@ -8,7 +8,7 @@ use rinshan::play::layout::{DeadSpot, LaidTile, PondSpot};
 use rinshan::play::view::{MeldShown, SeatShown, TableView};
 use rinshan::text::actions::pond_tile_label;
 use rinshan::text::phrases::{
-    added_tile, dead_wall_label, hand_label, melds_label, pond_label, SeatLabel,
+    added_tile, dead_wall_label, hand_label, kita_label, melds_label, pond_label, SeatLabel,
 };
 use rinshan::text::{deposits_label, meld_label, round_name, text, wind_word, Lang, Msg, Side};
 
@@ -132,14 +132,27 @@ pub fn meld(h: &mut Html, lang: Lang, m: &MeldShown) {
     h.close("span");
 }
 
-/// A seat's melds in one group named `label`.
-pub fn melds(h: &mut Html, lang: Lang, list: &[MeldShown], class: &str, label: &str) {
+/// A seat's melds in one group named `label`, and after them the `kita` Norths it has set
+/// aside (three-player mahjong), upright side by side as the platforms show them.
+pub fn melds(h: &mut Html, lang: Lang, list: &[MeldShown], kita: u8, class: &str, label: &str) {
     h.open("div", class)
         .raw(" role=\"group\"")
         .attr("aria-label", label)
         .gt();
     for m in list {
         meld(h, lang, m);
+    }
+    if kita > 0 {
+        let north = rinshan::rules::Tile::new(rinshan::rules::TileKind::wind(3));
+        h.raw("<span class=\"kita\" role=\"group\"")
+            .attr("aria-label", &kita_label(lang, kita))
+            .raw(" data-testid=\"kita\">");
+        for _ in 0..kita {
+            h.raw("<span class=\"laid\">");
+            face(h, lang, north, false, None);
+            h.raw("</span>");
+        }
+        h.raw("</span>");
     }
     h.close("div");
 }
@@ -162,7 +175,7 @@ pub fn opponent_hand(h: &mut Html, lang: Lang, s: &SeatShown) {
         h.raw("</li>");
     }
     h.close("ul");
-    melds(h, lang, &s.melds, "melds", &melds_label(lang, who));
+    melds(h, lang, &s.melds, s.kita, "melds", &melds_label(lang, who));
     h.raw("</div>");
 }
 

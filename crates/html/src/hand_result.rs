@@ -47,14 +47,21 @@ fn open_hand(h: &mut Html, lang: Lang, seat: &SeatShown, winning: Option<Tile>) 
         face(h, lang, w, false, Some(&winning_tile(lang, w)));
         h.raw("</span>");
     }
-    if !seat.melds.is_empty() {
-        melds(h, lang, &seat.melds, "melds", text(lang, Msg::Calls));
+    if !seat.melds.is_empty() || seat.kita > 0 {
+        melds(
+            h,
+            lang,
+            &seat.melds,
+            seat.kita,
+            "melds",
+            text(lang, Msg::Calls),
+        );
     }
     h.raw("</div>");
 }
 
 /// One win: how it came, the hand, the yaku, the value, honba and sticks, liability.
-fn win(h: &mut Html, lang: Lang, w: &WinResult, seats: &[SeatShown; 4]) {
+fn win(h: &mut Html, lang: Lang, w: &WinResult, seats: &[SeatShown; 4], honba: u32) {
     let name = |s: Seat| side_title(lang, seats, s);
     let winner = seats.iter().find(|s| s.seat == w.seat);
     let dealer = winner.is_some_and(|s| s.dealer);
@@ -81,13 +88,23 @@ fn win(h: &mut Html, lang: Lang, w: &WinResult, seats: &[SeatShown; 4]) {
         .gt()
         .text(&value(lang, sc, dealer, tsumo))
         .close("p");
-    let base = payment(sc.basic, dealer, tsumo, 0).total(dealer);
-    let honba_points = sc.payment.total(dealer).saturating_sub(base);
+    // Each honba counter is 100 points from every payer: 300 at four players, 200 at
+    // three (a ron's 200 in sanma; a tsumo's 100 from each of the two others). What the
+    // payment holds beyond the bare value is the honba, or, in a three-player tsumo
+    // split with north bisection, the absent seat's share too: capped at the counters.
+    let players = seats.iter().filter(|s| !s.empty).count();
+    let per = 100 * players.saturating_sub(1) as u32;
+    let base = payment(sc.basic, dealer, tsumo, 0).total_at(dealer, players);
+    let honba_points = sc
+        .payment
+        .total_at(dealer, players)
+        .saturating_sub(base)
+        .min(honba * per);
     if honba_points > 0 {
         h.element(
             "p",
             "extra",
-            &honba_line(lang, honba_points / 300, honba_points),
+            &honba_line(lang, honba_points / per.max(1), honba_points),
         );
     }
     if sc.deposits > 0 {
@@ -101,7 +118,8 @@ fn win(h: &mut Html, lang: Lang, w: &WinResult, seats: &[SeatShown; 4]) {
 
 /// How the result names a seat: by where it sits, seen from the player at the bottom.
 fn side_title(lang: Lang, seats: &[SeatShown; 4], seat: Seat) -> String {
-    Side::of(seats[0].seat, seat).title(lang)
+    let side = seats.iter().find(|s| s.seat == seat).map(|s| s.side);
+    side.unwrap_or(Side::of(seats[0].seat, seat)).title(lang)
 }
 
 /// The result of a hand (the buttons that go on are the UI's).
@@ -113,11 +131,11 @@ pub fn result_body(h: &mut Html, lang: Lang, r: &HandResult, seats: &[SeatShown;
     indicators(h, lang, Msg::DoraIndicators, &r.dora_indicators);
     indicators(h, lang, Msg::UraIndicators, &r.ura_indicators);
     for w in &r.wins {
-        win(h, lang, w, seats);
+        win(h, lang, w, seats, r.honba);
     }
     if let Ending::ExhaustiveDraw { tenpai, nagashi } = &r.ending {
         h.raw("<ul class=\"draw-hands\">");
-        for s in seats {
+        for s in seats.iter().filter(|s| !s.empty) {
             let t = tenpai[s.seat.index()];
             let word = if nagashi.contains(&s.seat) {
                 text(lang, Msg::NagashiMangan)
@@ -143,7 +161,7 @@ pub fn result_body(h: &mut Html, lang: Lang, r: &HandResult, seats: &[SeatShown;
     h.raw("<h3>")
         .text(text(lang, Msg::ScoreChanges))
         .raw("</h3><ul class=\"changes\" data-testid=\"changes\">");
-    for s in seats {
+    for s in seats.iter().filter(|s| !s.empty) {
         let d = r.deltas[s.seat.index()];
         let class = match d {
             1.. => "plus",

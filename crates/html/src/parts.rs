@@ -137,7 +137,7 @@ pub fn table_parts(h: &mut Html, lang: Lang, v: &TableView, p: &Parts) {
     }
     for k in [1, 2, 3, 0] {
         let s = &v.seats[k];
-        if !p.seats[s.seat.index()] || !(p.ponds || p.melds || p.hand) {
+        if s.empty || !p.seats[s.seat.index()] || !(p.ponds || p.melds || p.hand) {
             continue;
         }
         let who = s.side.who(lang);
@@ -163,12 +163,12 @@ pub fn table_parts(h: &mut Html, lang: Lang, v: &TableView, p: &Parts) {
             if p.hand {
                 hand(h, lang, s);
             }
-            if p.melds && !s.melds.is_empty() {
+            if p.melds && (!s.melds.is_empty() || s.kita > 0) {
                 let label = match s.side {
                     Side::Me => text(lang, Msg::YourMelds).to_string(),
                     side => melds_label(lang, side.who(lang)),
                 };
-                melds(h, lang, &s.melds, "melds", &label);
+                melds(h, lang, &s.melds, s.kita, "melds", &label);
             }
             h.raw("</div>");
         }

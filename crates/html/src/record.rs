@@ -40,7 +40,8 @@ pub fn your_record(h: &mut Html, lang: Lang, r: &RecordSummary) {
     h.raw("</dl>");
     if r.places.len() >= 2 {
         let marks: Vec<String> = (1..=r.places.len()).map(|i| i.to_string()).collect();
-        let ticks: Vec<(i32, String)> = (1..=4).map(|p| (p, p.to_string())).collect();
+        let last = if r.players == 3 { 3 } else { 4 };
+        let ticks: Vec<(i32, String)> = (1..=last).map(|p| (p, p.to_string())).collect();
         let line = Line {
             name: page_text(lang, PageMsg::PlaceTrend),
             class: "line-0",
@@ -96,7 +97,18 @@ pub fn past_matches(h: &mut Html, lang: Lang, history: &History, date: &dyn Fn(&
         return;
     }
     h.raw("<div class=\"record-summary\">");
-    your_record(h, lang, &history.summary());
+    // Three-player matches are a record of their own; each is named when both are kept.
+    let records = [4, 3].map(|n| history.summary(n));
+    let both = records.iter().all(|r| r.games > 0);
+    for (r, name) in records
+        .iter()
+        .zip([PageMsg::FourPlayers, PageMsg::ThreePlayers])
+    {
+        if both {
+            h.element("h4", "", page_text(lang, name));
+        }
+        your_record(h, lang, r);
+    }
     h.raw("</div>")
         .element("h3", "", page_text(lang, PageMsg::PastMatches))
         .raw("<ol class=\"past\">");
@@ -129,6 +141,7 @@ mod tests {
             deal_in_rate: 98,
             hands: 27,
             places: vec![4, 2, 1],
+            players: 4,
         };
         your_record(&mut h, Lang::En, &r);
         let s = h.into_string();

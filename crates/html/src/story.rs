@@ -62,6 +62,10 @@ fn standings(h: &mut Html, lang: Lang, st: &[Standing; 4], seats: &[SeatShown; 4
     );
     for s in st {
         let seat = seat_of(seats, s.seat);
+        if seat.empty {
+            // The empty North seat of a three-player table, placed last: nobody's place.
+            continue;
+        }
         let uma = s.score - (s.points - back);
         h.open("tr", if seat.side == Side::Me { "mine" } else { "" })
             .gt()
@@ -97,6 +101,7 @@ fn chart(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4]) {
     let lines: Vec<Line> = seats
         .iter()
         .enumerate()
+        .filter(|(_, s)| !s.empty)
         .map(|(k, s)| {
             let i = s.seat.index();
             let mut values = vec![story.start[i]];
@@ -142,7 +147,7 @@ fn figures(h: &mut Html, lang: Lang, story: &MatchStory, seats: &[SeatShown; 4])
             t(PageMsg::AverageWin),
         ],
     );
-    for s in seats {
+    for s in seats.iter().filter(|s| !s.empty) {
         let f = &story.figures[s.seat.index()];
         h.open("tr", if s.side == Side::Me { "mine" } else { "" })
             .gt();

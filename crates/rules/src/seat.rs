@@ -40,6 +40,13 @@ impl Seat {
         (self.0 + 4 - from.0) % 4
     }
 
+    /// How many seats after `from` this seat sits in turn order at a table of `seats`
+    /// players (4, or 3 in sanma, where the North seat is empty): at three, 1 is the
+    /// right-hand player and 2 the left-hand one.
+    pub const fn distance_among(self, from: Seat, seats: u8) -> u8 {
+        (self.0 + seats - from.0 % seats) % seats
+    }
+
     /// This seat's wind in a hand where `dealer` is East (jikaze).
     pub const fn wind(self, dealer: Seat) -> TileKind {
         TileKind::wind(self.distance_from(dealer))

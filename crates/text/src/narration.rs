@@ -16,9 +16,10 @@ pub enum Viewer<'a> {
     /// The player in this seat: others are named by where they sit ("the player on your
     /// right"); nobody's hidden draw is told.
     Seat(Seat),
-    /// The same, with the other players' names (by seat; an empty name falls back to
-    /// where that player sits): short words for a narrow narration.
-    Named(Seat, &'a [String; 4]),
+    /// The same at a table of this many players (4, or 3 in sanma), with the other
+    /// players' names (by seat; an empty name falls back to where that player sits):
+    /// short words for a narrow narration.
+    Named(Seat, &'a [String; 4], usize),
     /// Someone who sees every seat (a script, a record): seats by number, draws told.
     Numbered,
 }
@@ -27,10 +28,11 @@ impl Viewer<'_> {
     /// How the narration names `seat`, at the start of a sentence.
     pub fn who(self, lang: Lang, seat: Seat) -> String {
         match self {
-            Viewer::Named(_, names) if !names[seat.index()].is_empty() => {
+            Viewer::Named(_, names, _) if !names[seat.index()].is_empty() => {
                 names[seat.index()].clone()
             }
-            Viewer::Seat(me) | Viewer::Named(me, _) => Side::of(me, seat).title(lang),
+            Viewer::Seat(me) => Side::of(me, seat).title(lang),
+            Viewer::Named(me, _, seats) => Side::at(me, seat, seats).title(lang),
             Viewer::Numbered => match lang {
                 Lang::En => format!("Seat {}", seat.index()),
                 Lang::Ja => format!("{}番席", seat.index()),
@@ -41,10 +43,11 @@ impl Viewer<'_> {
     /// How the narration names `seat` inside a sentence.
     fn whom(self, lang: Lang, seat: Seat) -> String {
         match self {
-            Viewer::Named(_, names) if !names[seat.index()].is_empty() => {
+            Viewer::Named(_, names, _) if !names[seat.index()].is_empty() => {
                 names[seat.index()].clone()
             }
-            Viewer::Seat(me) | Viewer::Named(me, _) => Side::of(me, seat).who(lang).to_string(),
+            Viewer::Seat(me) => Side::of(me, seat).who(lang).to_string(),
+            Viewer::Named(me, _, seats) => Side::at(me, seat, seats).who(lang).to_string(),
             Viewer::Numbered => match lang {
                 Lang::En => format!("seat {}", seat.index()),
                 Lang::Ja => format!("{}番席", seat.index()),

@@ -96,6 +96,16 @@ pub fn melds_label(lang: Lang, who: &str) -> String {
     }
 }
 
+/// The Norths a seat has set aside (kita, three-player mahjong): "2 Norths set aside
+/// (kita)" / "抜き北 2枚".
+pub fn kita_label(lang: Lang, n: u8) -> String {
+    match (lang, n) {
+        (Lang::En, 1) => "1 North set aside (kita)".into(),
+        (Lang::En, n) => format!("{n} Norths set aside (kita)"),
+        (Lang::Ja, n) => format!("抜き北 {n}枚"),
+    }
+}
+
 /// A shouminkan's added tile: "5 pin, added".
 pub fn added_tile(lang: Lang, tile: Tile) -> String {
     match lang {

@@ -67,6 +67,7 @@ pub fn yaku_lines(lang: Lang, s: &HandScore) -> Vec<(String, String)> {
         (Msg::Dora, s.dora),
         (Msg::RedFives, s.red_fives),
         (Msg::UraDora, s.ura_dora),
+        (Msg::KitaDora, s.kita),
     ] {
         if n > 0 {
             lines.push((text(lang, msg).to_string(), format!("{n} {han}")));

@@ -28,6 +28,22 @@ impl Side {
         Side::ALL[usize::from(seat.distance_from(me))]
     }
 
+    /// The side `seat` sits on for a player in `me` at a table of `seats` players. At
+    /// three (sanma) the player after `me` sits on the right and the one before on the
+    /// left; nobody sits opposite, which is where the empty North seat is kept.
+    pub fn at(me: Seat, seat: Seat, seats: usize) -> Side {
+        let north = Seat::ALL[3];
+        match seats {
+            3 if seat == north => Side::Opposite,
+            3 => match seat.distance_among(me, 3) {
+                0 => Side::Me,
+                1 => Side::Right,
+                _ => Side::Left,
+            },
+            _ => Side::of(me, seat),
+        }
+    }
+
     /// "you", "the player on your right"…
     pub fn who(self, lang: Lang) -> &'static str {
         match (lang, self) {
@@ -54,5 +70,27 @@ pub fn capitalised(text: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// At three (riichi.wiki, "Sanma": seats East, South and West), the player after you
+    /// sits on your right and the one before you on your left: West is East's kamicha and
+    /// South is West's shimocha. The empty North seat is drawn opposite.
+    #[test]
+    fn three_seats_sit_right_and_left() {
+        let [east, south, west, north] = Seat::ALL;
+        assert_eq!(Side::at(east, south, 3), Side::Right);
+        assert_eq!(Side::at(east, west, 3), Side::Left);
+        assert_eq!(Side::at(west, east, 3), Side::Right);
+        assert_eq!(Side::at(west, south, 3), Side::Left);
+        assert_eq!(Side::at(south, south, 3), Side::Me);
+        assert_eq!(Side::at(south, north, 3), Side::Opposite);
+        // Four players: as before.
+        assert_eq!(Side::at(east, west, 4), Side::Opposite);
+        assert_eq!(Side::at(east, north, 4), Side::Left);
     }
 }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use super::centre::Centre;
+use super::context::use_table;
 use super::later::Later;
 use super::seat::SeatQuarter;
 
@@ -18,8 +19,17 @@ pub fn Board(
     #[prop(optional)]
     deferred: bool,
 ) -> impl IntoView {
+    let table = use_table();
+    // Three players (sanma) sit bottom, right and left: the board is laid out for them.
+    let class = move || {
+        if table.view.with(|v| v.players == 3) {
+            "board three"
+        } else {
+            "board"
+        }
+    };
     view! {
-        <div class="board" role="region" aria-label=label>
+        <div class=class role="region" aria-label=label>
             <Later tasks=u8::from(deferred)>
                 <SeatQuarter k=0/>
                 <SeatQuarter k=1/>

@@ -21,6 +21,7 @@ pub fn call_key(kind: CallKind) -> &'static str {
         CallKind::Chii => "c",
         CallKind::Kan => "k",
         CallKind::NineTerminals => "n",
+        CallKind::Kita => "b",
         CallKind::Skip => "s",
     }
 }
@@ -38,6 +39,7 @@ pub fn call_word(lang: Lang, kind: CallKind) -> &'static str {
             CallKind::Chii => Msg::Chii,
             CallKind::Kan => Msg::Kan,
             CallKind::NineTerminals => Msg::NineTerminals,
+            CallKind::Kita => Msg::Kita,
             CallKind::Skip => Msg::Skip,
         },
     )

@@ -14,11 +14,12 @@ use rinshan_html::Html;
 pub fn melds_markup(
     lang: rinshan::text::Lang,
     list: &[MeldShown],
+    kita: u8,
     class: &str,
     label: &str,
 ) -> String {
     let mut h = Html::new();
-    melds(&mut h, lang, list, class, label);
+    melds(&mut h, lang, list, kita, class, label);
     h.into_string()
 }
 
@@ -27,11 +28,15 @@ pub fn melds_markup(
 pub fn MyMelds() -> impl IntoView {
     let table = use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
-    let mine = Memo::new(move |_| table.view.with(|v| v.seats[0].melds.clone()));
+    let mine = Memo::new(move |_| {
+        table
+            .view
+            .with(|v| (v.seats[0].melds.clone(), v.seats[0].kita))
+    });
     let markup = move || {
-        mine.with(|m| {
+        mine.with(|(m, kita)| {
             let label = rinshan::text::text(lang, rinshan::text::Msg::YourMelds);
-            melds_markup(lang, m, "my-melds", label)
+            melds_markup(lang, m, *kita, "my-melds", label)
         })
     };
     view! { <div class="my-melds-slot" inner_html=markup></div> }

@@ -25,7 +25,7 @@ pub fn Narration() -> impl IntoView {
             for s in &v.seats {
                 names[s.seat.index()] = s.name.clone();
             }
-            narrate(lang, &v.latest, Viewer::Named(me, &names), dead)
+            narrate(lang, &v.latest, Viewer::Named(me, &names, v.players), dead)
         })
     });
     let markup = move || {

@@ -25,7 +25,12 @@ pub fn SeatQuarter(
     let part = move |write: fn(&mut Html, Lang, &SeatShown)| {
         Memo::new(move |_| {
             let mut h = Html::new();
-            table.view.with(|v| write(&mut h, lang, &v.seats[k]));
+            table.view.with(|v| {
+                // The empty North seat of a three-player table is no seat at all.
+                if !v.seats[k].empty {
+                    write(&mut h, lang, &v.seats[k])
+                }
+            });
             h.into_string()
         })
     };

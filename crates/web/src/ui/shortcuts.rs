@@ -10,7 +10,7 @@ use super::context::{use_table, TableContext};
 use super::hand::press_tile;
 use rinshan::text::{text, Msg};
 
-const SHORTCUTS: [(&str, Msg); 11] = [
+const SHORTCUTS: [(&str, Msg); 12] = [
     ("← →", Msg::KeyMoveHand),
     ("Enter", Msg::KeyDiscard),
     ("r", Msg::KeyRonRiichi),
@@ -18,6 +18,7 @@ const SHORTCUTS: [(&str, Msg); 11] = [
     ("p", Msg::Pon),
     ("c", Msg::KeyChii),
     ("k", Msg::Kan),
+    ("b", Msg::Kita),
     ("s", Msg::KeySkip),
     ("n", Msg::KeyNineNext),
     ("h", Msg::KeyHints),
