@@ -49,7 +49,7 @@ fn bad_requests_are_errors_in_words() {
         ),
         (
             r#"{"tile":"1s","rules":"wrc"}"#,
-            "no rule set 'wrc' (use tenhou, mahjong_soul, ema or classic)",
+            "no rule set 'wrc' (use tenhou, mahjong_soul, ema, classic, tenhou_sanma or mahjong_soul_sanma)",
         ),
         (
             r#"{"tile":"7s"}"#,

@@ -217,3 +217,53 @@ proptest! {
         }
     }
 }
+
+/// A three-player scenario (issue 45: "the tutorial's scenarios and the editor accept
+/// three-player tables"): the 108-tile set, the North seat left empty, and Norths already
+/// set aside written as `kita` words. Each counts as a dora when the hand wins
+/// (riichi.wiki, "Sanma": "each North removed counts as one dora").
+#[test]
+fn a_three_player_scenario_keeps_its_kita_and_leaves_the_north_seat_empty() {
+    use rinshan::engine::{Action, Phase};
+    let setup = Scenario::parse_scenario(
+        "rules=tenhou_sanma; seat0=123p456p789s234s5z kita kita; seat1=...; seat2=...; \
+         draws=5z; dora=9s; turn=0",
+    )
+    .unwrap();
+    let (mut r, _) = setup.build().unwrap();
+    assert_eq!(r.player(Seat::ALL[0]).kita, 2);
+    assert!(r.player(Seat::ALL[3]).hand.is_empty(), "nobody sits North");
+    assert_eq!(r.setup().points, [35_000, 35_000, 35_000, 0]);
+    // Every tile of the 108 is somewhere: 13 + 13 + 13 in hand, two Norths aside, the
+    // walls (two replacement draws already taken, the dead wall still 14).
+    let in_hands: usize = Seat::ALL.iter().map(|&s| r.player(s).hand.len()).sum();
+    assert_eq!(in_hands + 2 + r.wall().remaining_tiles().len(), 108);
+    assert_eq!(r.wall().dead_wall_size(), 14);
+    assert_eq!(r.wall().rinshan_drawn(), 2);
+    r.apply(Seat::ALL[0], Action::Draw).unwrap();
+    assert!(matches!(r.phase(), Phase::Turn { .. }));
+    r.apply(Seat::ALL[0], Action::Tsumo).unwrap();
+    let result = r.result().expect("the hand is won");
+    let score = &result.wins[0].score;
+    // Menzen tsumo and two kita: 3 han 30 fu, the dealer's 2,000 from each of the two
+    // others (tsumo loss: the absent North pays nothing).
+    assert_eq!((score.kita, score.han), (2, 3));
+    assert_eq!(result.deltas, [4_000, -2_000, -2_000, 0]);
+}
+
+/// Three-player positions that cannot exist are named as such.
+#[test]
+fn three_player_positions_that_cannot_exist_are_named() {
+    // Sanma plays without the 2- to 8-man.
+    let e = build_error("rules=tenhou_sanma; seat0=123p456p789s5m5z5z5z");
+    assert!(e.contains("three-player mahjong has no 5 man"), "{e}");
+    // The North seat is empty.
+    let e = build_error("rules=tenhou_sanma; seat3=123p456p789s1z5z5z5z");
+    assert!(e.contains("no North seat"), "{e}");
+    // Kita is three-player mahjong's alone.
+    let e = build_error("seat0=123p456p789s5z5z kita");
+    assert!(e.contains("only three-player mahjong"), "{e}");
+    // Called tiles come from the three-player kamicha: West (seat 2) is East's left.
+    let s = SeatPosition::parse_at("123p456p7s pon:777z", Seat::ALL[0], 3).unwrap();
+    assert_eq!(s.melds[0].from(), Some(Seat::ALL[2]));
+}

@@ -8,14 +8,15 @@ use serde::{Deserialize, Serialize};
 
 use super::script::{Script, ScriptError};
 use crate::engine::{Position, Round, RoundSetup, SeatPosition};
-use crate::rules::wall::{tile_set, DEAD_WALL_SIZE, INDICATOR_SLOTS, RINSHAN_SLOTS};
+use crate::rules::wall::{tile_set_of, DEAD_WALL_SIZE, INDICATOR_SLOTS, RINSHAN_SLOTS};
 use crate::rules::{parse_mpsz, Rng, Ruleset, Seat, Seed, Tile, TileKind, Wall};
 
 /// A hand-made table, as JSON (`{"seats": ["123m…", …], "draws": "7z1p", …}`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Scenario {
-    /// The rule preset: `tenhou` (default), `mahjong_soul`, `ema` or `classic`.
+    /// The rule preset: `tenhou` (default), `mahjong_soul`, `ema`, `classic`, or the
+    /// three-player `tenhou_sanma` and `mahjong_soul_sanma` (seat 3, North, is then empty).
     pub rules: Option<String>,
     /// Each seat (0 is the player at the bottom) in [`SeatPosition::parse`]'s text; a seat
     /// whose hand part holds `...` gets the rest of its hand dealt from the shuffle, an empty one all
@@ -159,10 +160,12 @@ impl Scenario {
         };
         let mut seats: [SeatPosition; 4] = Default::default();
         let mut fill = [false; 4];
+        let players = rules.seat_count();
         for (i, text) in self.seats.iter().enumerate() {
-            let dealt = text.trim().is_empty() || text.contains("...");
+            // A three-player table's North seat stays empty: nothing is dealt to it.
+            let dealt = i < players && (text.trim().is_empty() || text.contains("..."));
             fill[i] = dealt;
-            let mut seat = SeatPosition::parse(&text.replace("...", " "), Seat::ALL[i])
+            let mut seat = SeatPosition::parse_at(&text.replace("...", " "), Seat::ALL[i], players)
                 .map_err(|e| ScenarioError(format!("seat {i}: {e}")))?;
             seat.riichi |= self.riichi[i];
             seats[i] = seat;
@@ -183,7 +186,7 @@ impl Scenario {
             None => None,
         };
         // Every named tile comes out of the set; what is left is shuffled.
-        let mut pool = tile_set(rules.red_fives);
+        let mut pool = tile_set_of(&rules);
         let named = seats
             .iter()
             .flat_map(SeatPosition::tiles)
@@ -191,6 +194,12 @@ impl Scenario {
             .chain(rinshan.iter().copied())
             .chain(dora);
         for t in named {
+            if rules.sanma.is_some() && crate::rules::sanma::not_in_sanma(t.kind()) {
+                return Err(ScenarioError(format!(
+                    "three-player mahjong has no {} (no 2- to 8-man)",
+                    t.kind().name()
+                )));
+            }
             if !take(&mut pool, t) {
                 return Err(ScenarioError(format!(
                     "more than four {} on the table",
@@ -251,7 +260,7 @@ impl Scenario {
             round_wind,
             honba: self.honba,
             deposits: self.deposits,
-            points: self.points.unwrap_or([rules.starting_points; 4]),
+            points: self.points.unwrap_or(RoundSetup::first(&rules).points),
         };
         let position = Position {
             setup,

@@ -4,18 +4,19 @@
 //! A scenario is `key=value` entries separated by `;` or new lines. A `;` not followed by
 //! a `word=` stays in the value, so prose may use semicolons (`;;` is always a literal
 //! `;`). Seats are numbered from the reader's: 0 at the bottom, 1 on the
-//! right, 2 opposite, 3 on the left.
+//! right, 2 opposite, 3 on the left; under three-player rules 2 is on the left and seat
+//! 3 (North) stays empty.
 //!
 //! | key | value |
 //! |---|---|
-//! | `seat0` … `seat3` | the seat in [`SeatPosition::parse`](crate::engine::SeatPosition::parse)'s text: `123m55p pon:777z<2 \| 1m9p*1z` — `...` deals the rest of the hand, an empty seat is dealt whole |
+//! | `seat0` … `seat3` | the seat in [`SeatPosition::parse`](crate::engine::SeatPosition::parse)'s text: `123m55p pon:777z<2 \| 1m9p*1z` — `...` deals the rest of the hand, an empty seat is dealt whole; `kita` once per North already set aside (three players) |
 //! | `turn` | the seat that moves first (draws, or discards holding 14 tiles) |
 //! | `draws` | the next tiles of the live wall, in draw order (mpsz) |
 //! | `rinshan` | the replacement tiles, in draw order |
 //! | `dora` | the first dora indicator |
 //! | `live` | how many tiles the live wall holds |
-//! | `script0` … `script3` | what the seat does next, in [`Script`](super::script::Script) words: `5p`, `riichi:3m`, `pon`, `chii:46m`, `kan`, `kan:5p`, `ron`, `tsumo`, `skip` |
-//! | `rules` | `tenhou` (default), `mahjong_soul`, `ema`, `classic` |
+//! | `script0` … `script3` | what the seat does next, in [`Script`](super::script::Script) words: `5p`, `riichi:3m`, `pon`, `chii:46m`, `kan`, `kan:5p`, `kita`, `ron`, `tsumo`, `skip` |
+//! | `rules` | `tenhou` (default), `mahjong_soul`, `ema`, `classic`, and three players: `tenhou_sanma`, `mahjong_soul_sanma` |
 //! | `mode` | `show` (default), `ask`, `play`, `compare` |
 //! | `compare` | presets to show side by side: `tenhou ema` |
 //! | `title`, `question`, `explain` | words for the reader |

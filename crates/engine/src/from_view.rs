@@ -120,9 +120,10 @@ impl Round {
             melds: view.melds[i].clone(),
             pond: view.ponds[i].clone(),
             riichi: view.riichi[i] && unpaid != Some(Seat::ALL[i]),
+            kita: view.kita[i],
         });
         let to_act = match view.claim {
-            Some((from, _)) => from.next(),
+            Some((from, _)) => view.rules.next_seat(from),
             None => me,
         };
         let position = Position {
@@ -215,10 +216,15 @@ mod tests {
 
     /// At every moment of random hands where a seat has a choice, the round rebuilt from
     /// its view and the truth it cannot see shows it the same table and offers it the same
-    /// actions; the rebuilt round plays on to the end of the hand.
+    /// actions; the rebuilt round plays on to the end of the hand. Four players, and three
+    /// (with kita: the Norths set aside, their replacement draws, the three-seat order).
     #[test]
     fn a_view_and_the_truth_rebuild_the_same_table() {
-        let rules = Ruleset::tenhou();
+        rebuilds_the_same_table(Ruleset::tenhou());
+        rebuilds_the_same_table(Ruleset::tenhou_sanma());
+    }
+
+    fn rebuilds_the_same_table(rules: Ruleset) {
         let mut checked = 0;
         for hand in 0..200u64 {
             let mut round = Round::from_seed(Seed(hand), rules.clone(), RoundSetup::first(&rules));
@@ -232,6 +238,7 @@ mod tests {
                         matches!(
                             a,
                             Action::Ankan { .. }
+                                | Action::Kita
                                 | Action::Pon { .. }
                                 | Action::Discard { riichi: true, .. }
                         )

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::player::{PondTile, Riichi};
 use super::round::RoundSetup;
 use rinshan_rules::sanma::not_in_sanma;
-use rinshan_rules::{Hand, Meld, MeldKind, Ruleset, Seat, Tile, Wall};
+use rinshan_rules::{Hand, Meld, MeldKind, Ruleset, Seat, Tile, TileKind, Wall};
 
 /// One seat in a position.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +20,10 @@ pub struct SeatPosition {
     pub pond: Vec<PondTile>,
     /// Riichi already declared (its deposit paid).
     pub riichi: bool,
+    /// Norths already set aside (kita, three-player mahjong), each replaced from the
+    /// dead wall.
+    #[serde(default)]
+    pub kita: u8,
 }
 
 impl SeatPosition {
@@ -31,6 +35,10 @@ impl SeatPosition {
             .chain(self.melds.iter().flat_map(|m| m.tiles().iter()))
             .chain(self.pond.iter().filter(|p| !p.called).map(|p| &p.tile))
             .copied()
+            .chain(std::iter::repeat_n(
+                Tile::new(TileKind::wind(3)),
+                usize::from(self.kita),
+            ))
     }
 
     /// A seat with only concealed tiles.
@@ -46,17 +54,30 @@ impl SeatPosition {
     /// One seat written as text, as tests, scenarios and set-ups write it: the concealed
     /// tiles and melds in the hand notation (`123m55p pon:777z chii:406p ankan:1111s`),
     /// each called meld optionally followed by `<n`, the seat (0–3) it was called from
-    /// (default: the player on this seat's left, who is the only source of a chii), then
+    /// (default: the player on this seat's left, who is the only source of a chii), and
+    /// the word `kita` once for each North already set aside (three-player mahjong), then
     /// optionally `|` and the pond one tile at a time (`1m9p*1z`), each tile followed by
     /// its marks: `*` called away by another seat, `r` the riichi declaration tile (the
     /// seat is then in riichi), `t` tsumogiri. Errors name the word that is wrong.
     pub fn parse(text: &str, seat: Seat) -> Result<SeatPosition, PositionError> {
+        SeatPosition::parse_at(text, seat, 4)
+    }
+
+    /// The same at a table of `players` (4, or 3 in sanma, where the player on a seat's
+    /// left, the default source of a called meld, is the one before it among three).
+    pub fn parse_at(text: &str, seat: Seat, players: usize) -> Result<SeatPosition, PositionError> {
         let err = |s: String| PositionError(s);
         let (hand_text, pond_text) = text.split_once('|').unwrap_or((text, ""));
-        let left = seat.next().next().next();
+        let players = if players == 3 { 3 } else { 4 };
+        let left = Seat::ALL[(seat.index() + players - 1) % players];
         let mut froms = Vec::new();
         let mut words = Vec::new();
+        let mut kita = 0u8;
         for w in hand_text.split_whitespace() {
+            if w == "kita" {
+                kita = kita.saturating_add(1);
+                continue;
+            }
             let (word, from) = match w.split_once('<') {
                 Some((meld, from)) => {
                     let n =
@@ -130,6 +151,7 @@ impl SeatPosition {
             melds,
             pond,
             riichi,
+            kita,
         })
     }
 }
@@ -175,9 +197,17 @@ impl Position {
     /// tile is a 2- to 8-man.
     pub fn check_under(&self, rules: &Ruleset) -> Result<(), PositionError> {
         let err = |s: String| Err(PositionError(s));
+        let kita: usize = self.seats.iter().map(|s| usize::from(s.kita)).sum();
+        if kita > 0 && rules.sanma.is_none() {
+            return err("only three-player mahjong sets North tiles aside (kita)".into());
+        }
         if rules.sanma.is_some() {
             let north = &self.seats[3];
-            if !north.hand.is_empty() || !north.melds.is_empty() || !north.pond.is_empty() {
+            if !north.hand.is_empty()
+                || !north.melds.is_empty()
+                || !north.pond.is_empty()
+                || north.kita > 0
+            {
                 return err("a three-player table has no North seat".into());
             }
             if self.to_act.index() >= rules.seat_count() {
@@ -235,6 +265,7 @@ impl Position {
         if kans > 4 {
             return err(format!("{kans} kans on the table; a hand has at most four"));
         }
+        // (Four kans and the four Norths make sanma's eight replacement draws at most.)
         Ok(())
     }
 

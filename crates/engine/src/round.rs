@@ -145,10 +145,11 @@ impl Round {
                     .map(move |_| Seat::ALL[i])
             })
             .collect();
-        let wall = wall.for_rules(&rules).after_kans(kans.len());
-        let played = seats
-            .iter()
-            .any(|s| !s.pond.is_empty() || s.melds.iter().any(|m| m.is_open()));
+        let kita: usize = seats.iter().map(|s| usize::from(s.kita)).sum();
+        let wall = wall.for_rules(&rules).after_replacements(kans.len(), kita);
+        // A call, a kan (even concealed) or a kita interrupts the first go-around;
+        // discards alone do not (each seat that has discarded has had its first turn).
+        let played = seats.iter().any(|s| !s.melds.is_empty() || s.kita > 0);
         let hands = std::array::from_fn(|i| seats[i].hand.clone());
         let mut round = Round::from_parts(rules, setup, wall, hands, fresh && !played);
         for (p, s) in round.players.iter_mut().zip(seats) {
@@ -156,6 +157,7 @@ impl Round {
             p.riichi = Position::riichi_of(&s);
             p.melds = s.melds;
             p.pond = s.pond;
+            p.kita = s.kita;
         }
         round.kans = kans;
         round.log.clear();

@@ -91,6 +91,11 @@ pub struct Wall {
     /// Replacement draws the dead wall gives: 4, or 8 in sanma.
     #[serde(default = "four_replacements")]
     replacements: usize,
+    /// Replacement draws made before an explicit position began beyond the four slots
+    /// (sanma's fifth to eighth, after kans and kita): their tiles had been moved in from
+    /// the live wall and drawn, so the position's live wall no longer holds them.
+    #[serde(default)]
+    moved_in_before: usize,
 }
 
 fn four_replacements() -> usize {
@@ -152,6 +157,7 @@ impl Wall {
             revealed: 1,
             kans_before: 0,
             replacements: RINSHAN_SLOTS,
+            moved_in_before: 0,
         }
     }
 
@@ -159,12 +165,28 @@ impl Wall {
     /// their indicators are revealed, and the dead wall's first `kans` replacement slots
     /// hold the tiles moved in from the live wall for them, so the next replacement tile
     /// is slot `kans`. The dead wall still holds 14 tiles.
-    pub fn after_kans(mut self, kans: usize) -> Wall {
-        // `kans` counts every kan made; those the wall already knows of are not added twice.
+    pub fn after_kans(self, kans: usize) -> Wall {
+        self.after_replacements(kans, 0)
+    }
+
+    /// The wall of a position in which `kans` kans and `kita` kita (sanma) have already
+    /// been made, each followed by its replacement draw: as [`Wall::after_kans`], a kita
+    /// turning no indicator. In sanma the fifth to eighth replacement draws are tiles that
+    /// had been moved in from the live wall's end: once drawn before the position they are
+    /// in a hand, not in the position's live wall, and the next one moved in is the live
+    /// wall's last tile. Call after [`Wall::for_rules`]; at most the replacement draws the
+    /// rules allow are counted.
+    pub fn after_replacements(mut self, kans: usize, kita: usize) -> Wall {
+        // Counted from the start of the hand: those the wall already knows of are not
+        // added twice.
+        let before = (kans + kita)
+            .min(self.replacements)
+            .saturating_sub(self.rinshan_drawn);
+        let slots = before.min(RINSHAN_SLOTS.saturating_sub(self.rinshan_drawn));
         let kans = kans.min(RINSHAN_SLOTS).saturating_sub(self.rinshan_drawn);
-        // (Positions count kans only; a sanma position's kita are not yet laid out.)
-        self.kans_before += kans;
-        self.rinshan_drawn += kans;
+        self.kans_before += slots;
+        self.moved_in_before += before - slots;
+        self.rinshan_drawn += before;
         self.revealed = (self.revealed + kans).min(INDICATOR_SLOTS);
         self
     }
@@ -186,7 +208,9 @@ impl Wall {
     /// Replacement tiles drawn that had been moved in from the live wall (sanma's fifth to
     /// eighth).
     fn moved_in_drawn(&self) -> usize {
-        self.rinshan_drawn.saturating_sub(RINSHAN_SLOTS)
+        self.rinshan_drawn
+            .saturating_sub(RINSHAN_SLOTS)
+            .saturating_sub(self.moved_in_before)
     }
 
     /// Tiles in the live and dead walls as the table shows them under `rule`. Replenished,
@@ -384,5 +408,30 @@ mod tests {
             assert_eq!(wall.ura_indicators().len(), n);
         }
         assert_eq!(wall.reveal_indicator(), None);
+    }
+
+    /// A three-player position after three kans and three kita (six replacement draws;
+    /// riichi.wiki, "Sanma": the dead wall gives eight, the fifth to eighth being tiles
+    /// moved in from the live wall): the first four came from the four slots, the fifth
+    /// and sixth are in hands; two remain, each the live wall's last tile moved in, the
+    /// dead wall stays at 14 and only the kans turned indicators.
+    #[test]
+    fn a_sanma_position_after_six_replacement_draws_has_two_left() {
+        let rules = crate::Ruleset::tenhou_sanma();
+        let tiles = tile_set_of(&rules);
+        let (live, dead) = tiles.split_at(tiles.len() - DEAD_WALL_SIZE);
+        let live = live[..20].to_vec();
+        let dead: [Tile; DEAD_WALL_SIZE] = dead.try_into().unwrap_or_else(|_| unreachable!());
+        let mut w = Wall::from_parts(live.clone(), dead)
+            .for_rules(&rules)
+            .after_replacements(3, 3);
+        assert_eq!((w.rinshan_drawn(), w.dead_wall_size()), (6, 14));
+        assert_eq!(w.dora_indicators().len(), 4, "three kan dora, no kita dora");
+        assert_eq!(w.live_remaining(), 20);
+        assert_eq!(w.draw_rinshan(), Some(live[19]));
+        assert_eq!((w.live_remaining(), w.dead_wall_size()), (19, 14));
+        assert_eq!(w.draw_rinshan(), Some(live[18]));
+        assert_eq!(w.draw_rinshan(), None, "eight replacement draws in all");
+        assert_eq!(w.remaining_tiles().len(), 18 + DEAD_WALL_SIZE);
     }
 }
