@@ -698,6 +698,16 @@ mod tests {
         );
     }
 
+    /// A kita as Tenhou's three-player rooms write it: `m` is the North's id shifted left
+    /// by 8 with bit 5 set (an open converter's test of Tenhou's sanma mjlog: m=30752,
+    /// 31008 and 31264 are ids 120, 121 and 122, the North's copies).
+    #[test]
+    fn a_kita_unpacks_to_its_north() {
+        for (m, id) in [(30752, 120), (31008, 121), (31264, 122)] {
+            assert_eq!(meld(m), Meld::Kita(id));
+        }
+    }
+
     /// Bad input is an error in words, never a panic.
     #[test]
     fn malformed_records_are_errors() {
