@@ -3,8 +3,8 @@
 //! Phoenix record 2021010217gm-00b9-0000-3eb2e915 (tenhou.net/6 JSON, room `三鳳南喰赤`)
 //! and from the mjlog readers of open converters:
 //! - tenhou.net/6: four seats' lists kept, the North seat's empty (score 0, no dealt
-//!   hand, no draws, no discards, its name empty); the hand number is 4 × the round wind
-//!   + the dealer (South 1 is `[4, …]`); a North set aside is `"f44"` in the discards and
+//!   hand, no draws, no discards, its name empty); the hand number is the dealer plus 4
+//!   × the round wind (South 1 is `[4, …]`); a North set aside is `"f44"` in the discards and
 //!   its replacement the next draw; a tsumo's points text names each payer's share (with
 //!   tsumo loss the same as at four: `30符2飜500-1000点`), its changes have no fourth
 //!   payer; noten payments total 2,000;
