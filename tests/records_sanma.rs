@@ -503,3 +503,14 @@ fn real_three_player_records_replay_when_present() {
     eprintln!("{games} real three-player records, {hands} hands, {mismatches} mismatches");
     assert_eq!(mismatches, 0);
 }
+
+/// Names that converters of three-player Mahjong Soul records write (tensoul's tenhou.net/6
+/// output: `抜きドラ(2飜)` for kita dora, `役牌:自風牌(1飜)` and `役牌:場風牌(1飜)` for the
+/// wind yaku) are read as what they are; Tenhou itself counts kita with `ドラ`.
+#[test]
+fn converter_names_of_three_player_records_are_known() {
+    use rinshan::rules::Yaku;
+    assert_eq!(read_yaku("抜きドラ"), Some(Named::Dora));
+    assert_eq!(read_yaku("役牌:自風牌"), Some(Named::Yaku(Yaku::SeatWind)));
+    assert_eq!(read_yaku("役牌:場風牌"), Some(Named::Yaku(Yaku::RoundWind)));
+}

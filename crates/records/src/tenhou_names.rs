@@ -87,6 +87,13 @@ pub fn read_yaku(name: &str) -> Option<Named> {
     if let Some(w) = name.strip_prefix("場風 ") {
         return WINDS.contains(&w).then_some(Named::Yaku(Yaku::RoundWind));
     }
+    // As converters of Mahjong Soul records write the wind yaku (tensoul's three-player
+    // records: `役牌:自風牌(1飜)`, `役牌:場風牌(1飜)`).
+    match name {
+        "役牌:自風牌" => return Some(Named::Yaku(Yaku::SeatWind)),
+        "役牌:場風牌" => return Some(Named::Yaku(Yaku::RoundWind)),
+        _ => {}
+    }
     YAKU.iter()
         .find(|(n, _)| *n == name)
         .map(|&(_, y)| Named::Yaku(y))
