@@ -1,15 +1,16 @@
 //! Three-player (sanma) game records through the records crate, in both of Tenhou's
 //! formats. What the formats say of three players, from Tenhou's own three-player
-//! Phoenix record 2021010217gm-00b9-0000-3eb2e915 (tenhou.net/6 JSON, room `三鳳南喰赤`)
-//! and from the mjlog readers of open converters:
+//! Phoenix records 2021010217gm-00b9-0000-3eb2e915 (tenhou.net/6 JSON, room `三鳳南喰赤`)
+//! and 2009060321gm-00b9-0000-75b25bcf (mjlog XML):
 //! - tenhou.net/6: four seats' lists kept, the North seat's empty (score 0, no dealt
 //!   hand, no draws, no discards, its name empty); the hand number is the dealer plus 4
 //!   × the round wind (South 1 is `[4, …]`); a North set aside is `"f44"` in the discards and
 //!   its replacement the next draw; a tsumo's points text names each payer's share (with
 //!   tsumo loss the same as at four: `30符2飜500-1000点`), its changes have no fourth
 //!   payer; noten payments total 2,000;
-//! - mjlog: `GO` type with bit 0x10, `UN n3=""`, `INIT ten="350,350,350,0" hai3=""`, a
-//!   kita as `N` whose `m` is the North's id << 8 | 0x20 (`m="30752"` is id 120).
+//! - mjlog: `GO` type 185 (bit 0x10), `UN n3=""`, `INIT ten="350,350,350,0" hai3=""`, a
+//!   kita as `N` whose `m` is the North's id << 8 | 0x20 (`m="31520"` is id 123), its
+//!   replacement the next draw; `sc` with a fourth `0,0`.
 //!
 //! Tested here: self-played matches under both three-player presets written in each
 //! format, read back the same and replayed by the engine without a mismatch; a small

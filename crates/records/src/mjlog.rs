@@ -17,8 +17,10 @@
 //! Three-player rooms (`GO`'s type with bit 0x10) keep the four seats' attributes with
 //! the North seat's empty (`UN`'s `n3=""`, `INIT`'s `ten="350,350,350,0"` and `hai3=""`,
 //! `sc` with a fourth `0,0`), and write a North set aside as `N` with bit 0x20: `m` is
-//! the North's id shifted left by 8, bit 5 set (`m=30752` is id 120). They read as
-//! records of `tenhou_sanma`.
+//! the North's id shifted left by 8, bit 5 set (`m=31520` is id 123), its replacement the
+//! next draw; a win counts kita dora with ドラ (yaku 52) and lists the kita in its `m`
+//! (Tenhou's record 2009060321gm-00b9-0000-75b25bcf). They read as records of
+//! `tenhou_sanma`.
 
 use super::record::{CallKind, Ending, Move, Record, RecordedHand, RecordedWin};
 use rinshan_engine::RoundSetup;
@@ -699,11 +701,12 @@ mod tests {
     }
 
     /// A kita as Tenhou's three-player rooms write it: `m` is the North's id shifted left
-    /// by 8 with bit 5 set (an open converter's test of Tenhou's sanma mjlog: m=30752,
-    /// 31008 and 31264 are ids 120, 121 and 122, the North's copies).
+    /// by 8 with bit 5 set (Tenhou's record 2009060321gm-00b9-0000-75b25bcf sets aside
+    /// m=31520 and 31008, ids 123 and 121; an open converter's tests use 30752, 31008 and
+    /// 31264 for ids 120, 121 and 122).
     #[test]
     fn a_kita_unpacks_to_its_north() {
-        for (m, id) in [(30752, 120), (31008, 121), (31264, 122)] {
+        for (m, id) in [(30752, 120), (31008, 121), (31264, 122), (31520, 123)] {
             assert_eq!(meld(m), Meld::Kita(id));
         }
     }

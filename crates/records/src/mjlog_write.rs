@@ -373,6 +373,9 @@ fn hand_xml(out: &mut String, h: &RecordedHand, seats: usize) {
                 last_discard = id;
                 after_kita = true;
                 let code = ((id as u32) << 8) | 0x20;
+                // A win's `m` lists the kita too (Tenhou's 2009060321gm-00b9-0000-75b25bcf:
+                // `m="31008,31520"`, two Norths set aside).
+                melds[s].push(code);
                 let _ = write!(out, "<N who=\"{s}\" m=\"{code}\" />");
             }
             Move::Ankan(tiles) => {
