@@ -279,6 +279,7 @@ pub fn rebuild(log: &HandLog, rules: &Ruleset) -> Result<Round, String> {
             }
             Move::Call { .. } => continue,
             Move::Shouminkan(t) => apply(&mut round, *seat, Action::Shouminkan { tile: *t }, i)?,
+            Move::Kita => apply(&mut round, *seat, Action::Kita, i)?,
             Move::Ankan(tiles) => {
                 let kind = Move::ankan_kind(tiles).ok_or("an empty ankan")?;
                 apply(&mut round, *seat, Action::Ankan { kind }, i)?;

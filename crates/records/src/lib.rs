@@ -1,7 +1,9 @@
 //! Game records in the formats players already use: the tenhou.net/6 JSON log (read and
 //! written) — what Tenhou's log viewer and the review tools that read its JSON load —,
 //! Tenhou's mjlog XML (read and written: what Tenhou keeps and players download), and
-//! mjai JSON lines (written).
+//! mjai JSON lines (written). Both of Tenhou's formats are read and written for four
+//! players and for three (sanma: the North seat empty, kita among the moves); a record
+//! says which ([`Record::is_three_player`], [`Record::ruleset`]).
 //! Reading a record replays it through the engine ([`replay::check`]), so the importer
 //! is also a record validator: every move must be legal under the record's rules and every
 //! hand must end with the recorded score changes, or the [`replay::Mismatch`] says where

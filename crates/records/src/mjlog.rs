@@ -11,8 +11,16 @@
 //! Unlike the tenhou.net/6 JSON, the order of moves is the record's own, so who called a
 //! discard is never a guess. Whether each move was allowed is the engine's to say
 //! ([`super::replay`]). Malformed input is an error naming the hand and the tag; records
-//! of three-player rooms, or of rooms without red fives or open tanyao, are refused in
-//! words (no preset plays them yet).
+//! of rooms without red fives or open tanyao are refused in words (no preset plays them
+//! yet).
+//!
+//! Three-player rooms (`GO`'s type with bit 0x10) keep the four seats' attributes with
+//! the North seat's empty (`UN`'s `n3=""`, `INIT`'s `ten="350,350,350,0"` and `hai3=""`,
+//! `sc` with a fourth `0,0`), and write a North set aside as `N` with bit 0x20: `m` is
+//! the North's id shifted left by 8, bit 5 set (`m=31520` is id 123), its replacement the
+//! next draw; a win counts kita dora with ドラ (yaku 52) and lists the kita in its `m`
+//! (Tenhou's record 2009060321gm-00b9-0000-75b25bcf). They read as records of
+//! `tenhou_sanma`.
 
 use super::record::{CallKind, Ending, Move, Record, RecordedHand, RecordedWin};
 use rinshan_engine::RoundSetup;
@@ -221,8 +229,8 @@ pub enum Meld {
     Added(i64),
     /// A closed kan: the kind's four ids.
     Closed(Vec<i64>),
-    /// A north tile set aside (three-player games).
-    Kita,
+    /// A North set aside (three-player games): its id.
+    Kita(i64),
 }
 
 /// Unpacks `N`'s `m` (Tenhou's bit layout: bit 2 chii, bit 3 pon, bit 4 added kan,
@@ -264,7 +272,7 @@ pub fn meld(m: u32) -> Meld {
             from,
         }
     } else if m & 0x20 != 0 {
-        Meld::Kita
+        Meld::Kita((m >> 8) as i64)
     } else {
         let called = (m >> 8) as i64;
         let kind = called / 4;
@@ -301,10 +309,13 @@ pub fn read(text: &str) -> Result<Record, String> {
         rules: "tenhou".into(),
         ..Record::default()
     };
-    let mut red = true;
+    let mut room = Room {
+        red: true,
+        seats: 4,
+    };
     let mut hand: Option<Reading> = None;
     for (i, tag) in tags.iter().enumerate().skip(1) {
-        if let Err(e) = read_tag(tag, &mut record, &mut hand, &mut red) {
+        if let Err(e) = read_tag(tag, &mut record, &mut hand, &mut room) {
             let number = record.hands.len() + usize::from(hand.is_some());
             return Err(format!("hand {number}, tag {} <{}>: {e}", i + 1, tag.name));
         }
@@ -315,12 +326,21 @@ pub fn read(text: &str) -> Result<Record, String> {
     Ok(record)
 }
 
+/// What the `GO` tag says of the room.
+struct Room {
+    /// Red fives are played.
+    red: bool,
+    /// Players at the table (3 or 4).
+    seats: usize,
+}
+
 fn read_tag(
     tag: &Tag,
     record: &mut Record,
     hand: &mut Option<Reading>,
-    red: &mut bool,
+    room: &mut Room,
 ) -> Result<(), String> {
+    let red = &mut room.red;
     // T12 (seat 0 draws tile 12) … G97 (seat 3 discards tile 97).
     let id = tag.name.get(1..).and_then(|n| n.parse::<i64>().ok());
     let letter = |letters: &str| {
@@ -333,13 +353,14 @@ fn read_tag(
                 .need("type")?
                 .parse()
                 .map_err(|_| "<GO>'s type is not a number")?;
-            if kind & room::SANMA != 0 {
-                return Err("three-player records are not read yet".into());
-            }
             if kind & (room::NO_RED | room::NO_OPEN_TANYAO) != 0 {
                 return Err("rooms without red fives or open tanyao are not read yet".into());
             }
             *red = kind & room::NO_RED == 0;
+            if kind & room::SANMA != 0 {
+                room.seats = 3;
+                record.rules = "tenhou_sanma".into();
+            }
         }
         ("UN", _, _) => {
             for (s, name) in record.names.iter_mut().enumerate() {
@@ -352,7 +373,7 @@ fn read_tag(
             if let Some(h) = hand.take() {
                 record.hands.push(h.hand);
             }
-            *hand = Some(init(tag, *red)?);
+            *hand = Some(init(tag, *red, room.seats)?);
         }
         (_, Some((seat, id)), _) => {
             let h = hand.as_mut().ok_or("a draw before the deal")?;
@@ -423,7 +444,17 @@ fn read_tag(
                     h.rinshan[who.index()] = true;
                     Move::Ankan(ids.into_iter().map(t).collect::<Result<_, _>>()?)
                 }
-                Meld::Kita => return Err("a kita in a four-player game".into()),
+                Meld::Kita(id) => {
+                    if room.seats != 3 {
+                        return Err("a kita in a four-player game".into());
+                    }
+                    let tile = t(id)?;
+                    if tile.kind() != TileKind::wind(3) {
+                        return Err(format!("a kita of {}, not a North", tile.name()));
+                    }
+                    h.rinshan[who.index()] = true;
+                    Move::Kita
+                }
             };
             h.last_draw[who.index()] = None;
             h.hand.moves.push((who, mv));
@@ -446,11 +477,11 @@ fn read_tag(
         }
         ("AGARI", _, _) => {
             let h = hand.as_mut().ok_or("a win before the deal")?;
-            agari(tag, h, *red)?;
+            agari(tag, h, *red, room.seats)?;
         }
         ("RYUUKYOKU", _, _) => {
             let h = hand.as_mut().ok_or("a draw before the deal")?;
-            ryuukyoku(tag, h)?;
+            ryuukyoku(tag, h, room.seats)?;
         }
         // SHUFFLE, TAIKYOKU, BYE and the players' reconnections change nothing played.
         _ => {}
@@ -458,7 +489,7 @@ fn read_tag(
     Ok(())
 }
 
-fn init(tag: &Tag, red: bool) -> Result<Reading, String> {
+fn init(tag: &Tag, red: bool, seats: usize) -> Result<Reading, String> {
     let seed = tag.numbers("seed")?;
     let [kyoku, honba, sticks, _, _, dora] = seed[..] else {
         return Err("<INIT>'s seed is not six numbers".into());
@@ -475,6 +506,9 @@ fn init(tag: &Tag, red: bool) -> Result<Reading, String> {
     if dealer.index() as i64 != kyoku % 4 {
         return Err("<INIT>'s dealer is not the hand's".into());
     }
+    if dealer.index() >= seats {
+        return Err("a three-player hand has no North dealer".into());
+    }
     let mut starts: [Vec<Tile>; 4] = Default::default();
     for (s, start) in starts.iter_mut().enumerate() {
         *start = tag
@@ -482,6 +516,9 @@ fn init(tag: &Tag, red: bool) -> Result<Reading, String> {
             .into_iter()
             .map(|id| tile_of(id, red).ok_or_else(|| format!("{id} is not a tile")))
             .collect::<Result<_, _>>()?;
+    }
+    if seats == 3 && (!starts[3].is_empty() || ten[3] != 0) {
+        return Err("a three-player hand deals to the North seat".into());
     }
     let dora = tile_of(dora, red).ok_or_else(|| format!("{dora} is not a tile"))?;
     Ok(Reading {
@@ -516,7 +553,7 @@ fn score_changes(tag: &Tag) -> Result<[i32; 4], String> {
     Ok(std::array::from_fn(|s| (sc[2 * s + 1] * 100) as i32))
 }
 
-fn agari(tag: &Tag, h: &mut Reading, red: bool) -> Result<(), String> {
+fn agari(tag: &Tag, h: &mut Reading, red: bool, seats: usize) -> Result<(), String> {
     let seat = tag.seat("who")?;
     let from = tag.seat("fromWho")?;
     let pao = match tag.get("paoWho") {
@@ -566,7 +603,7 @@ fn agari(tag: &Tag, h: &mut Reading, red: bool) -> Result<(), String> {
     let paid = if seat != from || pao != seat {
         format!("{points}点")
     } else if seat == h.hand.setup.dealer {
-        let other = (seat.index() + 1) % 4;
+        let other = (seat.index() + 1) % seats;
         format!("{}点∀", payment(other))
     } else {
         let dealer = h.hand.setup.dealer.index();
@@ -595,13 +632,13 @@ fn agari(tag: &Tag, h: &mut Reading, red: bool) -> Result<(), String> {
     Ok(())
 }
 
-fn ryuukyoku(tag: &Tag, h: &mut Reading) -> Result<(), String> {
+fn ryuukyoku(tag: &Tag, h: &mut Reading, seats: usize) -> Result<(), String> {
     let deltas = score_changes(tag)?;
     let tenpai: [bool; 4] = std::array::from_fn(|s| tag.get(&format!("hai{s}")).is_some());
     let name = match tag.get("type") {
         None => match tenpai.iter().filter(|t| **t).count() {
-            4 => "全員聴牌",
             0 => "全員不聴",
+            n if n == seats => "全員聴牌",
             _ => "流局",
         },
         Some("yao9") => "九種九牌",
@@ -663,6 +700,17 @@ mod tests {
         );
     }
 
+    /// A kita as Tenhou's three-player rooms write it: `m` is the North's id shifted left
+    /// by 8 with bit 5 set (Tenhou's record 2009060321gm-00b9-0000-75b25bcf sets aside
+    /// m=31520 and 31008, ids 123 and 121; an open converter's tests use 30752, 31008 and
+    /// 31264 for ids 120, 121 and 122).
+    #[test]
+    fn a_kita_unpacks_to_its_north() {
+        for (m, id) in [(30752, 120), (31008, 121), (31264, 122), (31520, 123)] {
+            assert_eq!(meld(m), Meld::Kita(id));
+        }
+    }
+
     /// Bad input is an error in words, never a panic.
     #[test]
     fn malformed_records_are_errors() {
@@ -671,7 +719,7 @@ mod tests {
             "<html>",
             "<mjloggm><INIT seed=\"0,0,0\" ten=\"250,250,250,250\" oya=\"0\"/>",
             "<mjloggm><T12/>",
-            "<mjloggm><GO type=\"185\"/>",
+            "<mjloggm><GO type=\"187\"/>",
             "<mjloggm><INIT seed=\"0,0,0,0,0,999\" ten=\"250,250,250,250\" oya=\"0\" hai0=\"\" hai1=\"\" hai2=\"\" hai3=\"\"/>",
             "<mjloggm><INIT seed=\"0,0,0,0,0,5\" ten=\"250,250,250,250\" oya=\"0\" hai0=\"1\" hai1=\"\" hai2=\"\" hai3=\"\"/><N who=\"0\" m=\"99999999\"/>",
             "<mjloggm><UN n0=\"%E3%8",

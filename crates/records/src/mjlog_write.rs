@@ -3,12 +3,16 @@
 //! drawn or shown as an indicator, and keeps it as it moves from hand to pond to meld;
 //! a red five is copy 0 of its kind (ids 16, 52, 88), as in Tenhou's red-five rooms.
 //! Reading what this writes gives the same moves, hands, indicators and results.
+//! A three-player record is written as Tenhou's three-player rooms write theirs (see
+//! [`super::mjlog`]): `GO` type 185 (169 with the three-player bit 0x10), an empty `n3`,
+//! the North seat's score 0 and hand empty, kita as `N` with `m` = the North's id << 8
+//! | 0x20.
 
 use super::mjlog::{LIMITS, YAKU};
 use super::record::{CallKind, Move, Record, RecordedHand};
 use super::replay::fu_han;
 use super::tenhou_names::read_yaku;
-use rinshan_rules::{Seat, Tile};
+use rinshan_rules::{Seat, Tile, TileKind};
 use std::fmt::Write as _;
 
 /// Hands out ids: the copies of each kind not yet seen.
@@ -120,7 +124,8 @@ fn called_meld(kind: CallKind, called: i64, own: &[i64], who: Seat, from: Seat) 
     }
 }
 
-/// A hand's result: `AGARI`s or a `RYUUKYOKU`.
+/// A hand's result: `AGARI`s or a `RYUUKYOKU`. `seats`: the players at the table.
+#[allow(clippy::too_many_arguments)]
 fn ending(
     out: &mut String,
     h: &RecordedHand,
@@ -129,6 +134,7 @@ fn ending(
     ura: &[i64],
     dora: &[i64],
     last_discard: i64,
+    seats: usize,
 ) {
     let e = &h.ending;
     let ba = format!("{},{}", h.setup.honba, h.setup.deposits);
@@ -175,9 +181,11 @@ fn ending(
                 .split('-')
                 .filter_map(|n| n.parse().ok())
                 .collect();
+            // A tsumo's points are what its payers pay: one payer fewer at three players.
+            let payers = seats as i64 - 1;
             let points = match (amount.as_slice(), w.points.ends_with('∀')) {
-                ([a], true) => 3 * a,
-                ([a, b], _) => 2 * a + b,
+                ([a], true) => payers * a,
+                ([a, b], _) => (payers - 1) * a + b,
                 ([a], false) => *a,
                 _ => 0,
             };
@@ -243,7 +251,7 @@ fn ending(
     let _ = write!(out, " ba=\"{ba}\" sc=\"{}\"", sc(&before, &d));
     if kind.is_none() {
         let tenpai = e.tenpai.unwrap_or_else(|| match e.name.as_str() {
-            "全員聴牌" => [true; 4],
+            "全員聴牌" => std::array::from_fn(|s| s < seats),
             "全員不聴" => [false; 4],
             _ => d.map(|x| x > 0),
         });
@@ -254,7 +262,7 @@ fn ending(
     out.push_str(" />");
 }
 
-fn hand_xml(out: &mut String, h: &RecordedHand) {
+fn hand_xml(out: &mut String, h: &RecordedHand, seats: usize) {
     let mut ids = Ids::new();
     let mut held: [Held; 4] = Default::default();
     for (s, start) in h.starts.iter().enumerate() {
@@ -284,6 +292,8 @@ fn hand_xml(out: &mut String, h: &RecordedHand) {
     let mut pons: [Vec<(u32, i64)>; 4] = Default::default();
     let mut last_discard = 0i64;
     let mut kans = 0;
+    // The next replacement draw follows a kita, which turns no dora indicator.
+    let mut after_kita = false;
     let last = h.moves.len();
     for (i, (seat, m)) in h.moves.iter().enumerate() {
         let s = seat.index();
@@ -292,7 +302,8 @@ fn hand_xml(out: &mut String, h: &RecordedHand) {
                 let id = ids.take(*t);
                 held[s].add(*t, id);
                 let _ = write!(out, "<{}{id}/>", ['T', 'U', 'V', 'W'][s]);
-                if matches!(m, Move::Rinshan(_)) && kans < dora.len().saturating_sub(1) {
+                let kan = matches!(m, Move::Rinshan(_)) && !std::mem::take(&mut after_kita);
+                if kan && kans < dora.len().saturating_sub(1) {
                     kans += 1;
                     let _ = write!(out, "<DORA hai=\"{}\" />", dora[kans]);
                 }
@@ -356,6 +367,17 @@ fn hand_xml(out: &mut String, h: &RecordedHand) {
                 melds[s].push(code);
                 let _ = write!(out, "<N who=\"{s}\" m=\"{code}\" />");
             }
+            Move::Kita => {
+                let id = held[s].take(Tile::new(TileKind::wind(3)), &mut ids);
+                // A ron on the North set aside is won on it.
+                last_discard = id;
+                after_kita = true;
+                let code = ((id as u32) << 8) | 0x20;
+                // A win's `m` lists the kita too (Tenhou's 2009060321gm-00b9-0000-75b25bcf:
+                // `m="31008,31520"`, two Norths set aside).
+                melds[s].push(code);
+                let _ = write!(out, "<N who=\"{s}\" m=\"{code}\" />");
+            }
             Move::Ankan(tiles) => {
                 let own: Vec<i64> = tiles.iter().map(|t| held[s].take(*t, &mut ids)).collect();
                 let code = (own.iter().copied().min().unwrap_or(0) as u32) << 8;
@@ -364,14 +386,19 @@ fn hand_xml(out: &mut String, h: &RecordedHand) {
             }
         }
     }
-    ending(out, h, &held, &melds, &ura, &dora, last_discard);
+    ending(out, h, &held, &melds, &ura, &dora, last_discard, seats);
 }
 
 /// Writes a record as mjlog XML.
 pub fn write(record: &Record) -> String {
-    let mut out = String::from("<mjloggm ver=\"2.3\"><GO type=\"169\" lobby=\"0\"/>");
+    let seats = record.seat_count();
+    // Tenhou's Phoenix room, East-South with red fives (169), with the three-player bit.
+    let room = if seats == 3 { 169 | 0x10 } else { 169 };
+    let mut out = format!("<mjloggm ver=\"2.3\"><GO type=\"{room}\" lobby=\"0\"/>");
     let _ = write!(out, "<UN");
     for (s, n) in record.names.iter().enumerate() {
+        // The empty North seat of a three-player game has no name.
+        let n = if s >= seats { "" } else { n.as_str() };
         let _ = write!(out, " n{s}=\"{}\"", encode_name(n));
     }
     out.push_str("/>");
@@ -379,7 +406,7 @@ pub fn write(record: &Record) -> String {
         let _ = write!(out, "<TAIKYOKU oya=\"{}\"/>", first.setup.dealer.index());
     }
     for h in &record.hands {
-        hand_xml(&mut out, h);
+        hand_xml(&mut out, h, seats);
     }
     out.push_str("</mjloggm>");
     out

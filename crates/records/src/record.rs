@@ -1,13 +1,14 @@
 //! A game record as Rinshan holds it: for each hand, where it started (dealer, round,
 //! counters, points, the dealt hands, the dora and ura indicators) and every move in
-//! table order — draws, replacement draws after a kan, discards with or without riichi,
-//! chii/pon/daiminkan with the seat they called from, shouminkan and ankan — and how the
+//! table order — draws, replacement draws after a kan or a kita, discards with or without
+//! riichi, chii/pon/daiminkan with the seat they called from, shouminkan, ankan and (three
+//! players) kita — and how the
 //! record says it ended, in the record's own words (Tenhou's names for endings and yaku,
 //! its points text). The engine replays the moves ([`super::replay`]), so the record is
 //! checked, not trusted.
 
 use rinshan_engine::RoundSetup;
-use rinshan_rules::{Seat, Tile, TileKind};
+use rinshan_rules::{Ruleset, Seat, Tile, TileKind};
 
 /// Which call took a discard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +26,7 @@ pub enum CallKind {
 pub enum Move {
     /// A draw from the live wall.
     Draw(Tile),
-    /// The replacement draw from the dead wall after a kan.
+    /// The replacement draw from the dead wall after a kan or a kita.
     Rinshan(Tile),
     /// A discard, declaring riichi or not.
     Discard {
@@ -51,6 +52,9 @@ pub enum Move {
     Shouminkan(Tile),
     /// An ankan (closed kan) of four tiles.
     Ankan(Vec<Tile>),
+    /// A North set aside (kita, three players only): the others may ron it, otherwise a
+    /// replacement draw ([`Move::Rinshan`]) follows.
+    Kita,
 }
 
 impl Move {
@@ -132,8 +136,45 @@ pub struct Record {
     pub title: Vec<String>,
     /// The players' names, by seat.
     pub names: [String; 4],
-    /// The rule set's preset id the record is played under (`tenhou`).
+    /// The rule set's preset id the record is played under (`tenhou`, `tenhou_sanma`).
     pub rules: String,
     /// The hands, in order.
     pub hands: Vec<RecordedHand>,
+}
+
+impl Record {
+    /// The rule set the record names (Tenhou's when it names none that exists).
+    pub fn ruleset(&self) -> Ruleset {
+        Ruleset::preset(&self.rules).unwrap_or_else(|_| {
+            if self.is_three_player() {
+                Ruleset::tenhou_sanma()
+            } else {
+                Ruleset::tenhou()
+            }
+        })
+    }
+
+    /// Whether the record is of a three-player game: its rules say so, or (rules it does
+    /// not name) every hand deals nothing to the North seat.
+    pub fn is_three_player(&self) -> bool {
+        match Ruleset::preset(&self.rules) {
+            Ok(r) => r.sanma.is_some(),
+            Err(_) => {
+                !self.hands.is_empty()
+                    && self
+                        .hands
+                        .iter()
+                        .all(|h| h.starts[3].is_empty() && !h.starts[0].is_empty())
+            }
+        }
+    }
+
+    /// The players at the table: 3 or 4.
+    pub fn seat_count(&self) -> usize {
+        if self.is_three_player() {
+            3
+        } else {
+            4
+        }
+    }
 }

@@ -6,10 +6,9 @@
 use super::record::{CallKind, Ending, Move, RecordedHand, RecordedWin};
 use super::tenhou_names::{abort_name, yaku_name, yakuman_name};
 use rinshan_engine::{Event, Round, RoundSetup};
-use rinshan_rules::points::Limit;
-use rinshan_rules::points::Payment;
+use rinshan_rules::points::{payment_under, Limit, Payment};
 use rinshan_rules::scoring::HandScore;
-use rinshan_rules::{MeldKind, Seat, Tile};
+use rinshan_rules::{MeldKind, Ruleset, Seat, Tile};
 
 /// A hand as it was dealt.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +54,15 @@ pub fn liable_seat(round: &Round, seat: Seat, from: Option<Seat>, score: &HandSc
 /// Tenhou's points text for a win (`30符4飜7700点`, `満貫2000-4000点`, `役満16000点∀`),
 /// without the honba.
 pub fn points_text(score: &HandScore, dealer: bool, tsumo: bool) -> String {
-    let pay = rinshan_rules::points::payment(score.basic, dealer, tsumo, 0);
+    points_text_under(score, dealer, tsumo, &Ruleset::tenhou())
+}
+
+/// [`points_text`] under `rules`: each payer's share as the rules have it paid. At three
+/// players with tsumo loss a payer's share is what it is at four (Tenhou's three-player
+/// Phoenix record 2021010217gm-00b9-0000-3eb2e915 writes `30符2飜500-1000点` and
+/// `30符4飜3900点∀` for tsumo wins paid 500 + 1000 and 3900 twice).
+pub fn points_text_under(score: &HandScore, dealer: bool, tsumo: bool, rules: &Ruleset) -> String {
+    let pay = payment_under(score.basic, dealer, tsumo, 0, rules);
     let amount = match pay {
         Payment::Ron { total } => total.to_string(),
         Payment::Tsumo { non_dealer, .. } if dealer => format!("{non_dealer}点∀"),
@@ -79,7 +86,10 @@ pub fn points_text(score: &HandScore, dealer: bool, tsumo: bool) -> String {
     }
 }
 
-/// Tenhou's yaku list for a win: each yaku with its han, then the dora.
+/// Tenhou's yaku list for a win: each yaku with its han, then the dora. Kita dora are
+/// counted with the dora, as Tenhou writes them (its three-player record
+/// 2021010217gm-00b9-0000-3eb2e915: a hand with one North set aside and no dora tile
+/// shows `ドラ(1飜)`).
 fn yaku_list(score: &HandScore, seat_wind: usize, round_wind: usize, riichi: bool) -> Vec<String> {
     if !score.yakuman.is_empty() {
         return score
@@ -94,7 +104,7 @@ fn yaku_list(score: &HandScore, seat_wind: usize, round_wind: usize, riichi: boo
         .map(|(y, han)| format!("{}({han}飜)", yaku_name(*y, seat_wind, round_wind)))
         .collect();
     for (name, han, always) in [
-        ("ドラ", score.dora, false),
+        ("ドラ", score.dora.saturating_add(score.kita), false),
         ("赤ドラ", score.red_fives, false),
         ("裏ドラ", score.ura_dora, riichi),
     ] {
@@ -142,7 +152,11 @@ fn split_double_ron(deltas: &mut Vec<[i32; 4]>, log: &[Event]) {
 pub fn recorded_hand(start: &HandStart, round: &Round) -> RecordedHand {
     let setup = start.setup.clone();
     let dealer = setup.dealer;
+    let rules = round.rules();
+    let seats = rules.seats();
     let round_wind = usize::from(setup.round_wind.index().saturating_sub(27) as u8);
+    // The seat whose next draw replaces a North it set aside.
+    let mut kita_draw: Option<Seat> = None;
     let mut moves = Vec::new();
     let mut dora = Vec::new();
     let mut name = String::new();
@@ -158,14 +172,24 @@ pub fn recorded_hand(start: &HandStart, round: &Round) -> RecordedHand {
                 seat,
                 tile,
                 rinshan,
-            } => moves.push((
-                *seat,
-                if *rinshan {
-                    Move::Rinshan(*tile)
-                } else {
-                    Move::Draw(*tile)
-                },
-            )),
+            } => {
+                // A kita's replacement comes from the dead wall whether or not the rules
+                // score it as rinshan kaihou.
+                let after_kita = kita_draw.take() == Some(*seat);
+                let replacement = *rinshan || after_kita;
+                moves.push((
+                    *seat,
+                    if replacement {
+                        Move::Rinshan(*tile)
+                    } else {
+                        Move::Draw(*tile)
+                    },
+                ))
+            }
+            Event::Kita { seat, .. } => {
+                kita_draw = Some(*seat);
+                moves.push((*seat, Move::Kita));
+            }
             Event::Discarded {
                 seat,
                 tile,
@@ -214,20 +238,22 @@ pub fn recorded_hand(start: &HandStart, round: &Round) -> RecordedHand {
                 name = "和了".into();
                 let riichi = round.player(*seat).riichi.is_some();
                 riichi_win |= riichi;
-                let seat_wind = (seat.index() + 4 - dealer.index()) % 4;
+                let seat_wind = rules.seat_distance(*seat, dealer);
                 let pao = liable_seat(round, *seat, *from, score);
                 wins.push(RecordedWin {
                     seat: *seat,
                     from: from.unwrap_or(*seat),
                     pao,
-                    points: points_text(score, *seat == dealer, from.is_none()),
+                    points: points_text_under(score, *seat == dealer, from.is_none(), rules),
                     yaku: yaku_list(score, seat_wind, round_wind, riichi),
                 });
             }
             Event::ExhaustiveDraw { tenpai } => {
-                name = if tenpai.iter().all(|t| *t) {
+                // Everyone at the table: three players in sanma.
+                let of = |want: bool| seats.iter().all(|s| tenpai[s.index()] == want);
+                name = if of(true) {
                     "全員聴牌"
-                } else if tenpai.iter().all(|t| !*t) {
+                } else if of(false) {
                     "全員不聴"
                 } else {
                     "流局"

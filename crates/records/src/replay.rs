@@ -9,8 +9,9 @@ use super::record::{CallKind, Ending, Move, Record, RecordedHand};
 use super::recorder::liable_seat;
 use super::tenhou_names::{abort_name, read_yaku, Named};
 use rinshan_engine::{Action, Event, IllegalAction, Phase, Position, Refusal, Round, SeatPosition};
+use rinshan_rules::sanma::SANMA_REPLACEMENTS;
 use rinshan_rules::small_sort::sort_small;
-use rinshan_rules::wall::tile_set;
+use rinshan_rules::wall::{tile_set_of, DEAD_WALL_SIZE, INDICATOR_SLOTS, RINSHAN_SLOTS};
 use rinshan_rules::{Ruleset, Seat, Tile, Wall};
 
 /// Where a record and the engine disagree. Wording it, in either language, is
@@ -52,6 +53,14 @@ pub enum Problem {
     },
     /// The record ends before the hand does.
     EndsEarly,
+    /// The record is of a game with another number of players than the rules being
+    /// checked against (a three-player record under four-player rules, or the reverse).
+    Players {
+        /// Players at the record's table (3 or 4).
+        record: usize,
+        /// Players the rules seat (3 or 4).
+        rules: usize,
+    },
     /// The record and the engine disagree about the wall or the result: a fact stated
     /// with both sides' figures (in English, like the record's own reader errors).
     Differs(String),
@@ -71,7 +80,10 @@ pub fn starting_round(h: &RecordedHand, rules: &Ruleset) -> Result<Round, String
 }
 
 /// The wall a recorded hand implies: the live draws in order, then the tiles nobody saw;
-/// in the dead wall the recorded replacement tiles and indicators.
+/// in the dead wall the recorded replacement tiles and indicators. Under three-player
+/// rules the set is 108 tiles and the dead wall gives eight replacements, the fifth to the
+/// eighth being the tiles the first four moved in from the live wall's end (see
+/// [`Wall`]): they are laid there, the fifth last.
 pub fn implied_wall(h: &RecordedHand, rules: &Ruleset) -> Result<Wall, String> {
     let (mut live, mut rinshan) = (Vec::new(), Vec::new());
     for (_, m) in &h.moves {
@@ -81,7 +93,7 @@ pub fn implied_wall(h: &RecordedHand, rules: &Ruleset) -> Result<Wall, String> {
             _ => {}
         }
     }
-    let mut unseen = tile_set(rules.red_fives);
+    let mut unseen = tile_set_of(rules);
     let seen = h
         .starts
         .iter()
@@ -105,26 +117,50 @@ pub fn implied_wall(h: &RecordedHand, rules: &Ruleset) -> Result<Wall, String> {
             .or_else(|| unseen.next())
             .ok_or_else(|| "the record draws more tiles than the wall holds".to_string())
     };
-    let live_size = 136 - 14 - 52;
-    if live.len() > live_size || rinshan.len() > 4 || h.dora.len() > 5 || h.ura.len() > 5 {
-        return Err("the record draws more tiles than the wall holds".into());
+    let too_many = || "the record draws more tiles than the wall holds".to_string();
+    let replacements = if rules.sanma.is_some() {
+        SANMA_REPLACEMENTS
+    } else {
+        RINSHAN_SLOTS
+    };
+    // The live wall once the hands are dealt: 70 tiles, 55 at three players.
+    let live_size = (tile_set_of(rules).len() - DEAD_WALL_SIZE)
+        .checked_sub(13 * rules.seat_count())
+        .ok_or_else(too_many)?;
+    // The replacements moved in from the live wall's end (sanma's fifth to eighth).
+    let moved_in = rinshan.get(RINSHAN_SLOTS..).unwrap_or_default();
+    if live.len() + moved_in.len() > live_size
+        || rinshan.len() > replacements
+        || h.dora.len() > INDICATOR_SLOTS
+        || h.ura.len() > INDICATOR_SLOTS
+    {
+        return Err(too_many());
     }
-    let mut live_wall = live;
-    while live_wall.len() < live_size {
-        live_wall.push(fill(None)?);
+    let mut live_wall: Vec<Option<Tile>> = vec![None; live_size];
+    for (slot, t) in live_wall.iter_mut().zip(&live) {
+        *slot = Some(*t);
     }
-    let mut dead = Vec::with_capacity(14);
-    for i in 0..4 {
+    for (k, t) in moved_in.iter().enumerate() {
+        if let Some(slot) = live_wall.get_mut(live_size - 1 - k) {
+            *slot = Some(*t);
+        }
+    }
+    let live_wall = live_wall
+        .iter()
+        .map(|t| fill(t.as_ref()))
+        .collect::<Result<Vec<Tile>, String>>()?;
+    let mut dead = Vec::with_capacity(DEAD_WALL_SIZE);
+    for i in 0..RINSHAN_SLOTS {
         dead.push(fill(rinshan.get(i))?);
     }
-    for i in 0..5 {
+    for i in 0..INDICATOR_SLOTS {
         dead.push(fill(h.dora.get(i))?);
     }
-    for i in 0..5 {
+    for i in 0..INDICATOR_SLOTS {
         dead.push(fill(h.ura.get(i))?);
     }
-    let dead: [Tile; 14] = dead.try_into().map_err(|_| "the dead wall".to_string())?;
-    Ok(Wall::from_parts(live_wall, dead))
+    let dead: [Tile; DEAD_WALL_SIZE] = dead.try_into().map_err(|_| "the dead wall".to_string())?;
+    Ok(Wall::from_parts(live_wall, dead).for_rules(rules))
 }
 
 /// Checks every hand of `record` under `rules`; no mismatches means the engine agrees
@@ -136,6 +172,15 @@ pub fn check(record: &Record, rules: &Ruleset) -> Vec<Mismatch> {
         .enumerate()
         .filter_map(|(i, h)| check_hand(h, i + 1, rules).err())
         .collect()
+}
+
+/// The players a recorded hand seats: 3 when nothing is dealt to the North seat.
+fn players_of(h: &RecordedHand) -> usize {
+    if h.starts[3].is_empty() && h.moves.iter().all(|(s, _)| s.index() < 3) {
+        3
+    } else {
+        4
+    }
 }
 
 /// The round being replayed, with every engine action it has taken.
@@ -177,6 +222,16 @@ pub fn replay_into(
         step,
         problem,
     };
+    let players = players_of(h);
+    if players != rules.seat_count() {
+        return Err(miss(
+            None,
+            Problem::Players {
+                record: players,
+                rules: rules.seat_count(),
+            },
+        ));
+    }
     let round = starting_round(h, rules).map_err(|e| miss(None, Problem::Differs(e)))?;
     let mut r = Taped { round, tape };
     let mut events: Vec<Event> = Vec::new();
@@ -204,12 +259,10 @@ pub fn replay_into(
                 events.extend(ev);
             }
             Move::Rinshan(t) => {
+                // The draw the kan or kita just made (a kita's is a replacement even where
+                // the rules do not score it as rinshan kaihou).
                 let drew = events.iter().rev().find_map(|e| match e {
-                    Event::Drew {
-                        tile,
-                        rinshan: true,
-                        ..
-                    } => Some(*tile),
+                    Event::Drew { tile, .. } => Some(*tile),
                     _ => None,
                 });
                 if drew != Some(*t) {
@@ -243,6 +296,13 @@ pub fn replay_into(
                 let kind = Move::ankan_kind(tiles)
                     .ok_or_else(|| miss(step, Problem::Differs("an empty ankan".into())))?;
                 events.extend(apply(&mut r, *seat, Action::Ankan { kind })?);
+                events.extend(answer_claims(
+                    &mut r, next, last, ending, *seat, step, &miss,
+                )?);
+            }
+            // The North set aside may be ronned like a discard.
+            Move::Kita => {
+                events.extend(apply(&mut r, *seat, Action::Kita)?);
                 events.extend(answer_claims(
                     &mut r, next, last, ending, *seat, step, &miss,
                 )?);
@@ -292,8 +352,9 @@ fn answer_claims(
     miss: &dyn Fn(Option<usize>, Problem) -> Mismatch,
 ) -> Result<Vec<Event>, Mismatch> {
     let mut events = Vec::new();
-    for d in 1..4 {
-        let k = Seat::ALL[(discarder.index() + d) % 4];
+    let seats = r.round.rules().seat_count();
+    for d in 1..seats {
+        let k = Seat::ALL[(discarder.index() + d) % seats];
         if !matches!(r.round.phase(), Phase::Claims(_)) {
             break;
         }

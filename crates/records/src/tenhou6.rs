@@ -96,23 +96,36 @@ pub fn read(text: &str) -> Result<Record, String> {
         .iter()
         .filter_map(|t| t.as_str().map(String::from))
         .collect();
+    let sanma = three_player(&json, log);
+    let seats = if sanma { 3 } else { 4 };
     let mut hands = Vec::with_capacity(log.len());
     for (i, hand) in log.iter().enumerate() {
-        hands.push(read_hand(hand).map_err(|e| format!("hand {}: {e}", i + 1))?);
+        hands.push(read_hand(hand, seats).map_err(|e| format!("hand {}: {e}", i + 1))?);
     }
     Ok(Record {
         title,
         names,
-        rules: "tenhou".into(),
+        rules: if sanma { "tenhou_sanma" } else { "tenhou" }.into(),
         hands,
     })
+}
+
+/// Whether a record is of a three-player game: its room's name says so (Tenhou's start
+/// with 三, as `三鳳南喰赤`), or no hand deals the North seat a tile.
+fn three_player(json: &Json, log: &[Json]) -> bool {
+    let disp = json.key("rule").key("disp").as_str().unwrap_or_default();
+    disp.starts_with('三')
+        || (!log.is_empty()
+            && log
+                .iter()
+                .all(|h| h.at(13).as_array().is_some_and(<[Json]>::is_empty)))
 }
 
 fn number(v: &Json, what: &str) -> Result<i64, String> {
     v.as_i64().ok_or_else(|| format!("{what} is not a number"))
 }
 
-fn read_hand(v: &Json) -> Result<RecordedHand, String> {
+fn read_hand(v: &Json, seats: usize) -> Result<RecordedHand, String> {
     let kyoku = number(v.at(0).at(0), "the hand number")?;
     let honba = number(v.at(0).at(1), "the honba count")?;
     let sticks = number(v.at(0).at(2), "the riichi sticks")?;
@@ -125,6 +138,9 @@ fn read_hand(v: &Json) -> Result<RecordedHand, String> {
         *p = i32::try_from(n).map_err(|_| "a score is out of range")?;
     }
     let dealer = (kyoku % 4) as usize;
+    if dealer >= seats {
+        return Err("a three-player hand has no North dealer".into());
+    }
     let setup = RoundSetup {
         dealer: Seat::ALL[dealer],
         round_wind: TileKind::wind((kyoku / 4) as u8),
@@ -149,7 +165,10 @@ fn read_hand(v: &Json) -> Result<RecordedHand, String> {
             .as_array()
             .ok_or_else(|| format!("seat {s}'s discards are not a list"))?;
     }
-    let moves = linearise(dealer, &draws, &discards)?;
+    if seats == 3 && !(starts[3].is_empty() && draws[3].is_empty() && discards[3].is_empty()) {
+        return Err("a three-player hand gives the North seat tiles".into());
+    }
+    let moves = linearise(dealer, seats, &draws, &discards)?;
     let ending = read_ending(v.at(16))?;
     Ok(RecordedHand {
         setup,
@@ -170,6 +189,8 @@ struct Cursor {
     ci: [usize; 4],
     last_draw: [Option<Tile>; 4],
     seat: usize,
+    // Players at the table (3 or 4).
+    seats: usize,
     rinshan: bool,
     // The seat takes its next draw (unless it just called).
     acquire: bool,
@@ -178,6 +199,7 @@ struct Cursor {
 /// Puts the seats' lists in table order.
 fn linearise(
     dealer: usize,
+    seats: usize,
     draws: &[&[Json]; 4],
     discards: &[&[Json]; 4],
 ) -> Result<Vec<(Seat, Move)>, String> {
@@ -187,6 +209,7 @@ fn linearise(
         ci: [0; 4],
         last_draw: [None; 4],
         seat: dealer,
+        seats,
         rinshan: false,
         acquire: true,
     };
@@ -252,6 +275,16 @@ fn walk(
                     .map_err(|_| format!("'{s}' is not a riichi discard"))?,
                 true,
             ),
+            // A North set aside (three players): its replacement draw follows.
+            Json::Str(s) if s.starts_with('f') => {
+                if s != "f44" {
+                    return Err(format!("'{s}' is not a kita (f44)"));
+                }
+                c.moves.push((Seat::ALL[seat], Move::Kita));
+                c.rinshan = true;
+                c.acquire = true;
+                continue;
+            }
             Json::Str(s) => {
                 let (letter, pos, ts) =
                     call_parts(s).ok_or_else(|| format!("'{s}' is not a kan"))?;
@@ -293,8 +326,8 @@ fn walk(
             },
         ));
         // Who takes it: a seat whose next draw entry calls this tile from this seat.
-        let mut claims: Vec<_> = (1..4)
-            .map(|d| (seat + d) % 4)
+        let mut claims: Vec<_> = (1..c.seats)
+            .map(|d| (seat + d) % c.seats)
             .filter_map(|k| {
                 let (letter, pos, ts) = draws[k]
                     .get(c.di[k])
@@ -322,7 +355,7 @@ fn walk(
         match claims.into_iter().next() {
             Some(k) => claim(&mut c, k, seat, tile)?,
             None => {
-                c.seat = (seat + 1) % 4;
+                c.seat = (seat + 1) % c.seats;
                 c.acquire = true;
             }
         }

@@ -1,6 +1,9 @@
 //! Writing a [`Record`] in the tenhou.net/6 JSON log format (the reader's counterpart,
 //! see [`super::tenhou6`]): what Tenhou's log viewer and the review tools that read its
-//! JSON load. Reading what this writes gives the same record.
+//! JSON load. Reading what this writes gives the same record. A three-player record
+//! keeps the four seats' lists with the North seat's empty, its name empty, kita as
+//! `"f44"` among the discards, and names its room `三般南喰赤` (Tenhou's three-player rooms
+//! are named with a leading 三, as `三鳳南喰赤`).
 
 use super::json::Json;
 use super::record::{CallKind, Move, Record, RecordedHand};
@@ -88,6 +91,7 @@ fn hand_json(h: &RecordedHand) -> Json {
                     .unwrap_or_else(|| format!("k{}", num(*t)));
                 discards[s].push(Json::Str(text));
             }
+            Move::Kita => discards[s].push(Json::from("f44")),
             Move::Ankan(ts) => {
                 let mut text = String::new();
                 for (i, t) in ts.iter().enumerate() {
@@ -155,6 +159,7 @@ fn hand_json(h: &RecordedHand) -> Json {
 
 /// The record as tenhou.net/6 JSON text.
 pub fn write(record: &Record) -> String {
+    let sanma = record.is_three_player();
     let json = Json::Object(vec![
         (
             "title".into(),
@@ -172,14 +177,23 @@ pub fn write(record: &Record) -> String {
                 record
                     .names
                     .iter()
-                    .map(|n| Json::from(n.as_str()))
+                    .enumerate()
+                    // The empty North seat of a three-player game has no name.
+                    .map(|(i, n)| Json::from(if sanma && i == 3 { "" } else { n.as_str() }))
                     .collect(),
             ),
         ),
         (
             "rule".into(),
             Json::Object(vec![
-                ("disp".into(), Json::from("般南喰赤")),
+                (
+                    "disp".into(),
+                    Json::from(if sanma {
+                        "三般南喰赤"
+                    } else {
+                        "般南喰赤"
+                    }),
+                ),
                 ("aka".into(), Json::Int(1)),
             ]),
         ),

@@ -1,6 +1,7 @@
 //! The names Tenhou writes in its records: every yaku and yakuman (double riichi is
 //! 両立直 there; ダブル立直, which some converters write, is read too), the dora
-//! entries, and every way a hand ends.
+//! entries (Tenhou counts kita with ドラ; 抜きドラ, which converters of three-player
+//! Mahjong Soul records write, is read too), and every way a hand ends.
 
 use rinshan_engine::AbortReason;
 use rinshan_rules::{Yaku, Yakuman};
@@ -12,7 +13,8 @@ pub enum Named {
     Yaku(Yaku),
     /// A yakuman.
     Yakuman(Yakuman),
-    /// Dora (ドラ), red fives (赤ドラ) or ura dora (裏ドラ): han, not a yaku.
+    /// Dora (ドラ), red fives (赤ドラ), ura dora (裏ドラ) or kita (抜きドラ): han, not a
+    /// yaku.
     Dora,
 }
 
@@ -76,7 +78,7 @@ pub const WINDS: [&str; 4] = ["東", "南", "西", "北"];
 
 /// What a yaku entry's name (without its `(n飜)`) stands for.
 pub fn read_yaku(name: &str) -> Option<Named> {
-    if matches!(name, "ドラ" | "赤ドラ" | "裏ドラ") {
+    if matches!(name, "ドラ" | "赤ドラ" | "裏ドラ" | "抜きドラ") {
         return Some(Named::Dora);
     }
     if let Some(w) = name.strip_prefix("自風 ") {
@@ -84,6 +86,13 @@ pub fn read_yaku(name: &str) -> Option<Named> {
     }
     if let Some(w) = name.strip_prefix("場風 ") {
         return WINDS.contains(&w).then_some(Named::Yaku(Yaku::RoundWind));
+    }
+    // As converters of Mahjong Soul records write the wind yaku (tensoul's three-player
+    // records: `役牌:自風牌(1飜)`, `役牌:場風牌(1飜)`).
+    match name {
+        "役牌:自風牌" => return Some(Named::Yaku(Yaku::SeatWind)),
+        "役牌:場風牌" => return Some(Named::Yaku(Yaku::RoundWind)),
+        _ => {}
     }
     YAKU.iter()
         .find(|(n, _)| *n == name)

@@ -25,7 +25,7 @@ pub fn mismatch_move(lang: Lang, m: &Mismatch) -> Option<String> {
             seat, action: a, ..
         } => (seat.index(), action(lang, a)),
         Problem::CallWithoutTiles { seat, kind } => (seat.index(), call_word(lang, *kind).into()),
-        Problem::EndsEarly | Problem::Differs(_) => return None,
+        Problem::EndsEarly | Problem::Players { .. } | Problem::Differs(_) => return None,
     };
     Some(match lang {
         Lang::En => format!("seat {seat} {what}"),
@@ -45,6 +45,12 @@ pub fn mismatch_problem(lang: Lang, m: &Mismatch) -> String {
         }
         (Problem::EndsEarly, Lang::En) => "the record ends before the hand does".into(),
         (Problem::EndsEarly, Lang::Ja) => "局が終わる前に記録が終わっています".into(),
+        (Problem::Players { record, rules }, Lang::En) => {
+            format!("the record is of a {record}-player game, the rules are for {rules} players")
+        }
+        (Problem::Players { record, rules }, Lang::Ja) => {
+            format!("{record}人打ちの記録を{rules}人打ちのルールで確かめています")
+        }
         // The record's facts (tiles, score changes, yaku as the record names them) stay
         // as the checker states them, like a reader's error.
         (Problem::Differs(fact), _) => fact.clone(),
