@@ -77,6 +77,10 @@ impl Controller {
                 (None, None) => "You".into(),
             });
         }
+        if self.m.game.rules().seat_count() == 3 {
+            // Three players: nobody sits opposite, and the North seat is empty.
+            return ["You".into(), "Right".into(), "Left".into(), String::new()];
+        }
         [
             "You".into(),
             "Right".into(),

@@ -34,10 +34,10 @@ pub enum Viewpoint {
 
 impl RecordViewer {
     /// Reads a record (Tenhou's mjlog XML or its tenhou.net/6 JSON) and replays it under
-    /// Tenhou's rules.
+    /// the rules it names (Tenhou's, for three players or four).
     pub fn read(text: &str) -> Result<RecordViewer, String> {
         let record = crate::records::read(text)?;
-        let rules = Ruleset::tenhou();
+        let rules = record.ruleset();
         let mut mismatches = Vec::new();
         let mut tapes = Vec::with_capacity(record.hands.len());
         for (i, h) in record.hands.iter().enumerate() {

@@ -93,7 +93,35 @@ for (const [name, viewport, params] of [
     assert.equal(await page.getByTestId('standings').locator('tbody tr').count(), 3);
     assert.equal(await page.getByTestId('figures').locator('tbody tr').count(), 3);
     assert.ok(seen.hands >= 3, `${seen.hands} hands`);
+    if (name === 'desktop') await reviewThreePlayerMatch(page);
     assert.deepEqual(problems, []);
     await page.close();
   });
+}
+
+/**
+ * The finished match in the record viewer: written as a three-player tenhou.net/6 record,
+ * read back and replayed by the engine with no mismatch, drawn on the three-seat board,
+ * stepped with the keyboard to a kita.
+ */
+async function reviewThreePlayerMatch(page) {
+  await page.getByTestId('match-over').getByRole('link', { name: 'Replay this match' }).click();
+  const summary = page.getByTestId('review-summary');
+  await summary.waitFor();
+  assert.match(await summary.innerText(), /The engine agrees with every move and every result\./);
+  assert.match(await summary.innerText(), /players: You, Right, Left\./);
+  await page.locator('.board.three').waitFor();
+  const count = page.locator('.step-count');
+  const total = Number((await count.innerText()).split(' of ')[1]);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  let kita = false;
+  for (let s = 1; s <= total && !kita; s++) {
+    await page.keyboard.press('ArrowRight');
+    await count.getByText(`Step ${s} of ${total}`).waitFor();
+    kita = /kita/i.test(await page.getByTestId('narration').innerText());
+  }
+  assert.ok(kita, 'a kita is reached in the first hand');
+  assert.ok(await page.getByTestId('kita').count(), 'the North set aside is shown');
+  assert.equal(await page.getByTestId('seat-Opposite').count(), 0);
+  await page.screenshot({ path: join(artifacts, 'sanma-review.png') });
 }

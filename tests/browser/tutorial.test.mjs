@@ -27,7 +27,7 @@ async function verdicts(widget) {
 test('every scenario on the page renders, and the broken one says why in its place', async () => {
   const { page, problems } = await tutorial();
   const ids = await page.locator('rinshan-table').evaluateAll((els) => els.map((e) => e.id));
-  assert.equal(ids.length, 15);
+  assert.equal(ids.length, 17);
   for (const id of ids.filter((i) => i !== 'w-broken')) {
     await page.locator(`#${id} .widget`).waitFor();
     assert.equal(await page.locator(`#${id} .scenario-error`).count(), 0, id);
@@ -148,6 +148,23 @@ test('show: pon -> shouminkan -> chankan ron, no replacement and no kan dora', a
   assert.match(await w.getByTestId('result-line').textContent(), /You won: .*Chankan/);
   assert.equal(await w.locator('.dead-spot.indicator').count(), 1);
   assert.equal(await w.locator('.dead-spot.taken').count(), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('three players: a kita, its replacement tile won on (rinshan kaihou); a ron on a kita', async () => {
+  const { page, problems } = await tutorial();
+  const w = page.locator('#w-kita');
+  const next = w.getByRole('button', { name: 'Next', exact: true });
+  while (!(await w.getByTestId('result-line').count()) && !(await next.isDisabled())) await next.click();
+  assert.match(await w.getByTestId('result-line').textContent(), /You won: .*Rinshan kaihou/);
+  // The North lies beside the hand, named for what it is.
+  assert.equal(await w.getByTestId('kita').getAttribute('aria-label'), '1 North set aside (kita)');
+  // Ron on the North being set aside: allowed, and the only call.
+  const r = page.locator('#w-kita-ron');
+  await r.getByRole('button', { name: /Ron$/ }).click();
+  await r.getByRole('button', { name: 'Check' }).click();
+  assert.match(await r.getByTestId('ask-summary').textContent(), /^All right\. Ron: the North is yours/);
   assert.deepEqual(problems, []);
   await page.close();
 });

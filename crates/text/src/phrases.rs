@@ -312,6 +312,12 @@ pub fn checked(lang: Lang, all_right: bool, explain: &str) -> String {
 
 /// A record's summary line: "9 hands; players: A, B, C, D."
 pub fn record_summary(lang: Lang, hands: usize, players: &[String]) -> String {
+    // A three-player record's North seat has no name: nobody sat there.
+    let players: Vec<&str> = players
+        .iter()
+        .map(String::as_str)
+        .filter(|p| !p.is_empty())
+        .collect();
     match lang {
         Lang::En => format!(
             "{hands} hand{}; players: {}.",

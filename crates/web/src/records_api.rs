@@ -21,7 +21,6 @@ use rinshan::play::export::RecordFormat;
 use rinshan::play::history::History;
 use rinshan::play::Controller;
 use rinshan::records::{check, tenhou6};
-use rinshan::rules::Ruleset;
 use rinshan::text::mismatches::{mismatch, mismatch_hand, mismatch_move, mismatch_problem};
 use rinshan::text::Lang;
 use rinshan_html::Html;
@@ -112,12 +111,12 @@ pub struct RecordCheck {
     pub mismatches: Vec<RecordMismatch>,
 }
 
-/// Reads a tenhou.net/6 record and replays every hand through the engine under Tenhou's
-/// rules. Throws an `Error` in words when the text cannot be read as a record at all.
+/// Reads a tenhou.net/6 record and replays every hand through the engine under the rules
+/// it names (Tenhou's, for three players or four). Throws an `Error` in words when the text cannot be read as a record at all.
 #[wasm_bindgen]
 pub fn check_record(text: &str) -> Result<Ts<RecordCheck>, JsError> {
     let record = tenhou6::read(text).map_err(|e| JsError::new(&e))?;
-    let mismatches = check(&record, &Ruleset::tenhou())
+    let mismatches = check(&record, &record.ruleset())
         .into_iter()
         .map(|m| RecordMismatch {
             text: mismatch(Lang::En, &m),

@@ -48,14 +48,23 @@ pub fn TutorialBoard() -> impl IntoView {
         return view! { <PartsRows/> }.into_any();
     }
     let seats = look.parts.seats;
-    // Watched tables show seat 0 at the bottom: the screen's sides are the seats.
+    // Watched tables show seat 0 at the bottom; which seat each side of the screen shows
+    // depends on the players (at three, seat 2 is on the left and nobody sits opposite).
+    let (three, shown) = use_table().view.with_untracked(|v| {
+        (
+            v.players == 3,
+            v.seats
+                .each_ref()
+                .map(|s| !s.empty && seats[s.seat.index()]),
+        )
+    });
     let sides = (0..4)
-        .filter(|&k| seats[k])
+        .filter(|&k| shown[k])
         .map(|k| view! { <SeatQuarter k=k/> })
         .collect_view();
     view! {
         <div class="board-wrap">
-            <div class="board" role="region" aria-label=text(look.lang, Msg::Table)>
+            <div class=if three { "board three" } else { "board" } role="region" aria-label=text(look.lang, Msg::Table)>
                 {sides}
                 <Centre/>
             </div>
