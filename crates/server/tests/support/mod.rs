@@ -568,7 +568,9 @@ pub fn record_of(save: &str) -> String {
 /// connection and no second instance: its room played out from its seed in this process,
 /// without a socket, by the same players under the same rules (the save's), computer
 /// players where it had them. (The order in which two seats answered one discard is not
-/// part of a record: the engine rules on their answers together.)
+/// part of a record: the engine rules on their answers together.) The record is written
+/// from the saved game of the seat `save` is the page of, as a record names computer
+/// players (and a three-player match's empty North seat) from the page's own seat.
 pub fn record_without_incident(save: &str) -> String {
     use rinshan_server::room::{Room, To};
     let seed: u64 = save
@@ -577,6 +579,7 @@ pub fn record_without_incident(save: &str) -> String {
         .and_then(|s| s.trim().parse().ok())
         .unwrap_or_else(|| panic!("no seed in the save"));
     let saved = rinshan::play::Controller::restore(save).unwrap_or_else(|e| panic!("{e}"));
+    let me = saved.me();
     let table = saved.settings();
     let room_settings = RoomSettings {
         rules: table.rules.clone(),
@@ -602,15 +605,18 @@ pub fn record_without_incident(save: &str) -> String {
             let To::Seat(s) = o.to else { continue };
             match serde_json::from_str::<ServerMsg>(&o.text) {
                 Ok(ServerMsg::Frame { seq, frame, .. }) => frames[s.index()] = Some((seq, *frame)),
-                Ok(ServerMsg::Ended { save }) => ended = Some(save),
+                Ok(ServerMsg::Ended { save }) if s == me => ended = Some(save),
                 _ => {}
             }
         }
     };
     let mut now = 0;
+    // The people's pages connect (computer players and an empty North seat have none).
     for s in rinshan::rules::Seat::ALL {
-        let out = room.attach(s, now);
-        take(out, &mut frames);
+        if saved.person(s).is_some() {
+            let out = room.attach(s, now);
+            take(out, &mut frames);
+        }
     }
     let out = room
         .start(rinshan::rules::Seat::ALL[0], now)
