@@ -83,6 +83,21 @@ fn three_players_play_a_whole_match_with_kita() {
         );
     }
     north_untouched(&sim);
+    // Every page shows the North seat as no player: 0 points, no tiles, an empty pond;
+    // the final standings place it last.
+    for msg in sim.seen[..3].iter().flatten() {
+        if let rinshan_protocol::ServerMsg::Frame { frame, .. } = msg {
+            let n = &frame.seats[NORTH.index()];
+            assert_eq!(n.points, 0);
+            assert!(n.hand.is_empty() && n.drawn.is_none() && n.hidden == 0);
+            assert!(n.pond.is_empty() && n.melds.is_empty() && !n.acting);
+        }
+    }
+    let last = sim.frames[0]
+        .as_ref()
+        .and_then(|(_, f)| f.standings.clone());
+    let north = last.and_then(|st| st.into_iter().find(|s| s.seat == NORTH));
+    assert_eq!(north.map(|s| (s.place, s.points)), Some((4, 0)));
     assert!(
         sim.room.info().seats[..3]
             .iter()
