@@ -28,6 +28,9 @@ pub enum Problem {
     NoSuchRoom,
     /// Every seat of the room is taken.
     RoomFull,
+    /// A three-player room has no North seat: nobody takes it, and a room cannot change
+    /// to three-player rules while a player sits there.
+    NoNorthSeat,
     /// The seat token is unknown (or its room has ended).
     BadToken,
     /// A player's name must have 1 to 24 characters, none of them invisible (control or
@@ -66,7 +69,7 @@ pub enum Problem {
 
 impl Problem {
     /// Every problem, for tests and documentation.
-    pub const ALL: [Problem; 25] = [
+    pub const ALL: [Problem; 26] = [
         Problem::Malformed,
         Problem::UnknownMessage,
         Problem::TooLarge,
@@ -77,6 +80,7 @@ impl Problem {
         Problem::AlreadyInRoom,
         Problem::NoSuchRoom,
         Problem::RoomFull,
+        Problem::NoNorthSeat,
         Problem::BadToken,
         Problem::BadName,
         Problem::BadSettings,
@@ -108,6 +112,7 @@ impl Problem {
             AlreadyInRoom => "already_in_room",
             NoSuchRoom => "no_such_room",
             RoomFull => "room_full",
+            NoNorthSeat => "no_north_seat",
             BadToken => "bad_token",
             BadName => "bad_name",
             BadSettings => "bad_settings",

@@ -209,6 +209,35 @@ mod tests {
         );
     }
 
+    /// Kita (three players only) is an action like any other: `"Kita"`, with nothing
+    /// more; any other form of it is not a message.
+    #[test]
+    fn kita_reads_and_its_wrong_forms_are_malformed() {
+        assert_eq!(
+            decode(r#"{"type":"act","seq":4,"action":"Kita"}"#),
+            Ok(ClientMsg::Act {
+                seq: 4,
+                action: Action::Kita
+            })
+        );
+        let text = serde_json::to_string(&ClientMsg::Act {
+            seq: 4,
+            action: Action::Kita,
+        })
+        .unwrap_or_default();
+        assert_eq!(text, r#"{"type":"act","seq":4,"action":"Kita"}"#);
+        for bad in [
+            r#"{"type":"act","seq":4,"action":"kita"}"#,
+            r#"{"type":"act","seq":4,"action":{"Kita":{"tile":"4z"}}}"#,
+            r#"{"type":"act","seq":4,"action":"Kita","seat":3}"#,
+            r#"{"type":"act","seq":-1,"action":"Kita"}"#,
+            r#"{"type":"act","action":"Kita"}"#,
+            r#"{"type":"act","seq":4,"action":["Kita"]}"#,
+        ] {
+            assert_eq!(decode(bad), Err(Problem::Malformed), "{bad}");
+        }
+    }
+
     #[test]
     fn bad_messages_are_problems() {
         assert_eq!(decode("not json"), Err(Problem::Malformed));

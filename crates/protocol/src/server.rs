@@ -130,7 +130,9 @@ pub enum SeatInfo {
 pub struct RoomInfo {
     /// The settings.
     pub settings: RoomSettings,
-    /// The four seats (East first at the start of the match).
+    /// The four seats (East first at the start of the match). In a three-player room
+    /// ([`RoomSettings::seats`]) the North seat, the last, is no seat: it stays
+    /// [`SeatInfo::Empty`] for the whole match.
     pub seats: [SeatInfo; 4],
     /// The match has started.
     pub started: bool,
@@ -141,6 +143,12 @@ pub struct RoomInfo {
 }
 
 impl RoomInfo {
+    /// The seats that play, East first: three in a three-player room (no North seat),
+    /// else four.
+    pub fn playing(&self) -> &'static [Seat] {
+        self.settings.seats()
+    }
+
     /// The seats' names for the table: players' names, empty for computer players (the
     /// table names those by their level).
     pub fn names(&self) -> [String; 4] {

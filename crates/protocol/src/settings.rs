@@ -1,13 +1,14 @@
-//! What the host of a room chooses: the rule preset, East-only or East-South, the level
-//! of the computer players who take empty seats (and play for a player who is away), and
-//! the thinking time: seconds a move plus a bank of seconds per seat (Tenhou and Mahjong
-//! Soul give about 5 s a move and a bank of 10–20 s).
+//! What the host of a room chooses: the rule preset (which also says whether three or
+//! four play), East-only or East-South, the level of the computer players who take empty
+//! seats (and play for a player who is away), and the thinking time: seconds a move plus a
+//! bank of seconds per seat (Tenhou and Mahjong Soul give about 5 s a move and a bank of
+//! 10–20 s).
 
 use serde::{Deserialize, Serialize};
 
 use super::Problem;
 use rinshan_frame::{Level, Settings};
-use rinshan_rules::{GameLength, Ruleset};
+use rinshan_rules::{GameLength, Ruleset, Seat};
 
 /// The most seconds a move may be given.
 pub const MAX_MOVE_SECS: u32 = 60;
@@ -18,7 +19,9 @@ pub const MAX_BANK_SECS: u32 = 300;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RoomSettings {
-    /// The rule preset's id (`tenhou`, `mahjongsoul`, `ema`, `classic`).
+    /// The rule preset's id, one of [`Ruleset::PRESET_IDS`]: `tenhou`, `mahjong_soul`,
+    /// `ema`, `classic` for four players; `tenhou_sanma`, `mahjong_soul_sanma` for three
+    /// (the North seat stays empty: [`RoomSettings::seats`]).
     pub rules: String,
     /// East-only or East-South.
     pub length: GameLength,
@@ -56,6 +59,19 @@ impl RoomSettings {
         } else {
             Err(Problem::BadSettings)
         }
+    }
+
+    /// How many play: 3 under a three-player preset, else 4 (an unknown preset, which
+    /// [`RoomSettings::check`] refuses, counts as four).
+    pub fn seat_count(&self) -> usize {
+        Ruleset::preset(&self.rules).map_or(4, |r| r.seat_count())
+    }
+
+    /// The seats that play, East first: all four, or East, South and West in a
+    /// three-player room, whose North seat (index 3) nobody takes, no computer player
+    /// fills and the match never waits on.
+    pub fn seats(&self) -> &'static [Seat] {
+        &Seat::ALL[..self.seat_count().min(Seat::ALL.len())]
     }
 
     /// The table's settings for this room (rules, length, level; the rest as a page's
@@ -112,10 +128,28 @@ mod tests {
                 ..Default::default()
             };
             assert_eq!(s.check(), Ok(()));
+            let rules = s.table_settings().rule_set();
             assert_eq!(
-                s.table_settings().rule_set().name,
+                rules.name,
                 Ruleset::preset(id).map(|r| r.name).unwrap_or_default()
             );
+            assert_eq!(s.seat_count(), rules.seat_count());
+            assert_eq!(s.seats(), rules.seats());
         }
+    }
+
+    /// The two three-player presets make three-player rooms: East, South and West play.
+    #[test]
+    fn three_player_presets_seat_three() {
+        for id in ["tenhou_sanma", "mahjong_soul_sanma"] {
+            let s = RoomSettings {
+                rules: id.to_string(),
+                ..Default::default()
+            };
+            assert_eq!(s.check(), Ok(()));
+            assert_eq!(s.seat_count(), 3);
+            assert_eq!(s.seats(), &Seat::ALL[..3]);
+        }
+        assert_eq!(RoomSettings::default().seats(), &Seat::ALL[..]);
     }
 }

@@ -3,13 +3,18 @@
 //! that wrote them, and plays on to the same record; a late or repeated answer changes
 //! nothing; an illegal action is refused with the rule's reason and the seat keeps its
 //! turn; a seat out of time gets the safe default. What happens to a player cut off, and
-//! after a restart, is in `room/coming_back.rs`.
+//! after a restart, is in `room/coming_back.rs`; rooms for three, in
+//! `room/three_players.rs`.
 
 mod support;
 
 /// Coming back to a room: a page cut off in its turn, a restart's clocks and frames.
 #[path = "room/coming_back.rs"]
 mod coming_back;
+
+/// Rooms for three: the North seat empty, kita, the same guarantees.
+#[path = "room/three_players.rs"]
+mod three_players;
 
 use rinshan::engine::{Action, Refusal};
 use rinshan::play::Controller;
@@ -294,7 +299,32 @@ fn a_room_and_a_match_against_the_computer_play_the_same_seeded_match_alike() {
         level: rinshan::bots::Level::Easy,
         ..settings()
     };
-    let mut sim = Sim::new(21);
+    same_seeded_match_alike(easy, 21, 300);
+}
+
+/// The same for three players (issue 45): the host and two computer players, kita
+/// among the moves, and nobody in the North seat in either.
+#[test]
+fn a_three_player_room_and_a_match_against_the_computer_play_the_same_seeded_match_alike() {
+    let easy = RoomSettings {
+        level: rinshan::bots::Level::Easy,
+        ..support::sim::sanma_settings()
+    };
+    // Three seats make fewer moves a hand: an East-only match has some 300.
+    let moves = same_seeded_match_alike(easy, 22, 200);
+    assert!(
+        moves.contains(" 0b") || moves.contains(" 1b") || moves.contains(" 2b"),
+        "no kita: {moves}"
+    );
+    assert!(!moves.contains(" 3"), "a move of the North seat: {moves}");
+}
+
+/// Plays the match dealt from `seed` with `settings` in a room (the host answering with
+/// [`choose`], computer players in the other seats) and in a page's match against the
+/// computer (the player answering alike), asserts both made the same moves (more than
+/// `min_moves`: a whole match), and returns them (the saved game's `moves` line).
+fn same_seeded_match_alike(easy: RoomSettings, seed: u64, min_moves: usize) -> String {
+    let mut sim = Sim::new(seed);
     let out = sim.room.attach(Seat::ALL[0], sim.now);
     sim.take(out);
     let out = sim
@@ -309,7 +339,7 @@ fn a_room_and_a_match_against_the_computer_play_the_same_seeded_match_alike() {
     let mut table = easy.table_settings();
     table.auto_pass = false;
     table.auto_win = false;
-    let mut ctrl = Controller::new(table, rinshan::rules::Seed(21));
+    let mut ctrl = Controller::new(table, rinshan::rules::Seed(seed));
     for _ in 0..20_000 {
         match ctrl.status() {
             rinshan::play::Status::Computer => assert!(ctrl.step(), "a step to take"),
@@ -331,9 +361,10 @@ fn a_room_and_a_match_against_the_computer_play_the_same_seeded_match_alike() {
     };
     let (room_moves, page_moves) = (moves(&room_save), moves(&ctrl.save()));
     assert!(
-        room_moves.split(' ').count() > 300,
+        room_moves.split(' ').count() > min_moves,
         "a whole match: {room_moves}"
     );
     assert!(room_moves.contains('+'), "more than one hand");
     assert_eq!(room_moves, page_moves);
+    room_moves
 }

@@ -3,8 +3,9 @@
 //! page is ever sent what its seat may not see; bad input is answered in words and
 //! disturbs no other page or room; a server killed with SIGKILL in the middle of a hand is
 //! started again and every page plays on to the record the match would have had anyway.
-//! The limits (`server/limits.rs`) and what an operator expects (`server/operate.rs`) run
-//! on their own servers in the same test binary.
+//! The limits (`server/limits.rs`), what an operator expects (`server/operate.rs`) and
+//! rooms for three (`server/three_players.rs`) run on their own servers in the same test
+//! binary.
 
 mod support;
 
@@ -14,6 +15,9 @@ mod limits;
 /// What an operator expects: stopping, health, metrics and logs.
 #[path = "server/operate.rs"]
 mod operate;
+/// Rooms for three: hidden information, a kill mid-hand, bad input.
+#[path = "server/three_players.rs"]
+mod three_players;
 
 use std::sync::Arc;
 

@@ -30,6 +30,10 @@ pub fn problem(lang: Lang, p: Problem) -> &'static str {
         (Lang::Ja, NoSuchRoom) => "このリンクの部屋はありません（終了したのかもしれません）",
         (Lang::En, RoomFull) => "every seat of this room is taken",
         (Lang::Ja, RoomFull) => "この部屋は満席です",
+        (Lang::En, NoNorthSeat) => {
+            "a three-player room has no North seat: its player must leave first"
+        }
+        (Lang::Ja, NoNorthSeat) => "三人打ちの部屋に北家の席はありません。先に北家の人が席を離れてください",
         (Lang::En, BadToken) => "this page's seat is not known to the server",
         (Lang::Ja, BadToken) => "この席はサーバーに登録されていません",
         (Lang::En, BadName) => "a name needs 1 to 24 characters, all of them visible",

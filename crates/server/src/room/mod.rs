@@ -7,6 +7,10 @@
 //! before anything is sent) and the messages for the pages ([`Outcome`]). A room restored
 //! from its entries is the room that made them ([`Room::restore`]).
 //!
+//! A three-player room (a three-player rule preset) keeps the engine's four seats, but its
+//! North seat (index 3) is no seat: nobody joins it, no computer player fills it, nobody
+//! waits on it; the match starts with East, South and West ([`RoomSettings::seats`]).
+//!
 //! What each page is sent is its seat's [`SeatFrame`](rinshan::play::frame::SeatFrame) (a watcher's shows public
 //! information only), numbered per page; a frame that would show a seat nothing new is not
 //! sent, so that nobody learns from the traffic that another seat had a call to make.
@@ -309,6 +313,12 @@ impl Room {
         &self.seats[seat.index()]
     }
 
+    /// The seats that play, East first: three in a three-player room (no North seat),
+    /// else four.
+    pub fn playing(&self) -> &'static [Seat] {
+        self.settings.seats()
+    }
+
     /// The match has started.
     pub fn started(&self) -> bool {
         self.table.is_some()
@@ -375,6 +385,9 @@ impl Room {
                 if self.seats[seat.index()] != Occupant::Empty || self.started() {
                     return Err(format!("seat {} is not free", seat.index()));
                 }
+                if !self.playing().contains(seat) {
+                    return Err(format!("seat {} is not one of the room's", seat.index()));
+                }
                 self.seats[seat.index()] = Occupant::Person(name.clone());
             }
             Entry::Left { seat } => {
@@ -388,6 +401,9 @@ impl Room {
                 if self.started() {
                     return Err("the settings are fixed once the match starts".into());
                 }
+                if let Some(s) = self.seated_outside(settings) {
+                    return Err(format!("seat {} is taken and has no place", s.index()));
+                }
                 self.settings = settings.clone();
                 self.clocks = [SeatClock::new(settings); 4];
             }
@@ -395,7 +411,10 @@ impl Room {
                 if self.started() {
                     return Err("the match started twice".into());
                 }
-                for o in &mut self.seats {
+                // Computer players take the empty seats that play (never a three-player
+                // room's North seat).
+                for s in self.playing() {
+                    let o = &mut self.seats[s.index()];
                     if *o == Occupant::Empty {
                         *o = Occupant::Computer;
                     }
@@ -460,14 +479,25 @@ impl Room {
         }
     }
 
-    /// A player takes the first free seat.
+    /// The first seat taken that `settings` would have no place for: a player or computer
+    /// in the North seat of a room changing to three-player rules.
+    fn seated_outside(&self, settings: &RoomSettings) -> Option<Seat> {
+        Seat::ALL
+            .into_iter()
+            .find(|s| !settings.seats().contains(s) && self.seats[s.index()] != Occupant::Empty)
+    }
+
+    /// A player takes the first free seat that plays (a three-player room's North seat is
+    /// never one: with East, South and West taken the room is full).
     pub fn join(&mut self, name: &str) -> Result<(Seat, Outcome), Problem> {
         if self.started() {
             return Err(Problem::AlreadyStarted);
         }
         let name = rinshan_protocol::valid_name(name).ok_or(Problem::BadName)?;
-        let seat = Seat::ALL
-            .into_iter()
+        let seat = self
+            .playing()
+            .iter()
+            .copied()
             .find(|s| self.seats[s.index()] == Occupant::Empty)
             .ok_or(Problem::RoomFull)?;
         let mut out = Outcome::default();
@@ -487,7 +517,9 @@ impl Room {
         Ok(out)
     }
 
-    /// The host changes the settings before the match.
+    /// The host changes the settings before the match. Three-player rules are refused
+    /// while a player sits in the North seat ([`Problem::NoNorthSeat`]: they must leave
+    /// first).
     pub fn configure(&mut self, seat: Seat, settings: RoomSettings) -> Result<Outcome, Problem> {
         if self.host() != Some(seat) {
             return Err(Problem::NotHost);
@@ -496,13 +528,17 @@ impl Room {
             return Err(Problem::AlreadyStarted);
         }
         settings.check()?;
+        if self.seated_outside(&settings).is_some() {
+            return Err(Problem::NoNorthSeat);
+        }
         let mut out = Outcome::default();
         self.commit(Entry::Configured { settings }, &mut out);
         self.room_changed(&mut out);
         Ok(out)
     }
 
-    /// The host starts the match: computer players take the empty seats.
+    /// The host starts the match: computer players take the empty seats that play (in a
+    /// three-player room, East, South and West only).
     pub fn start(&mut self, seat: Seat, now: u64) -> Result<Outcome, Problem> {
         if self.host() != Some(seat) {
             return Err(Problem::NotHost);

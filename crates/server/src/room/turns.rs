@@ -152,9 +152,12 @@ impl Room {
                 break;
             }
             if t.play.game.round().is_over() {
-                let everyone = Seat::ALL
-                    .into_iter()
-                    .all(|s| self.ready[s.index()] || self.played_for(s));
+                // The seats that play only: a three-player room's North seat has nobody
+                // to read the result.
+                let everyone = self
+                    .playing()
+                    .iter()
+                    .all(|s| self.ready[s.index()] || self.played_for(*s));
                 if everyone {
                     self.commit(Entry::Dealt, out);
                     dealt = true;

@@ -12,7 +12,7 @@
 //!   its own hand, the melds, the ponds, the indicators, the hands laid open.
 
 use rinshan::engine::action_code::decode;
-use rinshan::engine::{Ending, Event, Game, HandResult, Round};
+use rinshan::engine::{Ending, Event, Game, HandResult, Phase, Round};
 use rinshan::play::frame::SeatFrame;
 use rinshan::play::Settings;
 use rinshan::rules::{Seat, Seed, Tile};
@@ -28,7 +28,9 @@ struct Moment {
     ura_shown: bool,
 }
 
-/// What identifies a moment in a frame: the hand, the public table, the own tiles.
+/// What identifies a moment in a frame: the hand, the public table, the own tiles. The
+/// tile open to claims tells a North just set aside (kita, which leaves ponds and melds
+/// as they were) from the moment before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Key {
     round: (u8, u8),
@@ -39,6 +41,7 @@ struct Key {
     dora: usize,
     own: Vec<Tile>,
     over: bool,
+    claim: Option<(Seat, Tile)>,
 }
 
 fn sorted(mut tiles: Vec<Tile>) -> Vec<Tile> {
@@ -99,6 +102,10 @@ fn moment(game: &Game, sight: Option<Seat>) -> Moment {
             dora: r.wall().dora_indicators().len(),
             own,
             over: r.is_over(),
+            claim: match r.phase() {
+                Phase::Claims(w) if !r.is_over() => Some((w.discarder, w.tile)),
+                _ => None,
+            },
         },
         visible,
         dora: r.wall().dora_indicators().to_vec(),
@@ -154,6 +161,7 @@ fn key_of(f: &SeatFrame) -> Key {
         dora: f.dora_indicators.len(),
         own,
         over: f.result.is_some(),
+        claim: f.claim,
     }
 }
 

@@ -227,10 +227,11 @@ pub fn settings() -> RoomSettings {
     }
 }
 
-/// A player who takes every win, makes every kan, calls one pon or chii in three (by
-/// the discards on the table), declares riichi when it can, and otherwise discards toward
-/// the lowest shanten: calls, passes, kans and riichi all happen. Its choice depends on
-/// the table only, as a person's would.
+/// A player who takes every win, sets every North aside it may (kita, three players
+/// only), makes every kan, calls one pon or chii in three (by the discards on the table),
+/// declares riichi when it can, and otherwise discards toward the lowest shanten: calls,
+/// passes, kans, kita and riichi all happen. Its choice depends on the table only, as a
+/// person's would.
 pub fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
     let find = |f: fn(&Action) -> bool| legal.iter().find(|a| f(a)).cloned();
     let call = frame.seats.iter().map(|p| p.pond.len()).sum::<usize>() % 3 == 0;
@@ -255,6 +256,7 @@ pub fn choose(frame: &SeatFrame, legal: &[Action]) -> Action {
         .min_by_key(|(s, _)| *s)
         .map(|(_, a)| a.clone());
     find(|a| matches!(a, Action::Tsumo | Action::Ron))
+        .or_else(|| find(|a| matches!(a, Action::Kita)))
         .or_else(|| {
             find(|a| {
                 matches!(
@@ -391,15 +393,39 @@ async fn reconnect(addrs: &[String], which: &mut usize, token: &str) -> Page {
     panic!("could not come back to the seat");
 }
 
+/// [`settings`] for three players, under Tenhou's three-player rules.
+pub fn sanma_settings() -> RoomSettings {
+    RoomSettings {
+        rules: "tenhou_sanma".into(),
+        ..settings()
+    }
+}
+
 /// Four pages in one room (the first opened it), the match started. Returns the pages
 /// and their tokens, and the room's watch code.
 pub async fn four_players(addr: &str) -> (Vec<(Page, String)>, String) {
+    players_in_room(addr, settings(), &["Bo", "Cy", "Di"]).await
+}
+
+/// Three pages in one three-player room (the first opened it), the match started.
+pub async fn three_players(addr: &str) -> (Vec<(Page, String)>, String) {
+    players_in_room(addr, sanma_settings(), &["Bo", "Cy"]).await
+}
+
+/// Ann's room with `settings` and `others` seated after her, every page connected, the
+/// match started (computer players in the seats left empty). Returns the pages and
+/// their tokens, and the room's watch code.
+pub async fn players_in_room(
+    addr: &str,
+    settings: RoomSettings,
+    others: &[&str],
+) -> (Vec<(Page, String)>, String) {
     let mut host = Page::greeted(addr)
         .await
         .unwrap_or_else(|| panic!("no server"));
     host.send(&ClientMsg::Create {
         name: "Ann".into(),
-        settings: settings(),
+        settings,
     })
     .await;
     let ServerMsg::Welcome {
@@ -412,7 +438,7 @@ pub async fn four_players(addr: &str) -> (Vec<(Page, String)>, String) {
         panic!("no welcome");
     };
     let mut pages = vec![(host, token)];
-    for name in ["Bo", "Cy", "Di"] {
+    for &name in others {
         let mut p = Page::greeted(addr)
             .await
             .unwrap_or_else(|| panic!("no server"));
@@ -430,9 +456,23 @@ pub async fn four_players(addr: &str) -> (Vec<(Page, String)>, String) {
         pages.push((p, token));
     }
     // Everyone is seated and connected; the host starts.
+    let connected = |room: &rinshan_protocol::RoomInfo| {
+        room.seats
+            .iter()
+            .filter(|s| {
+                matches!(
+                    s,
+                    rinshan_protocol::SeatInfo::Person {
+                        connected: true,
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
     pages[0]
         .0
-        .until(|m| matches!(m, ServerMsg::Room { room } if room.seats.iter().all(|s| matches!(s, rinshan_protocol::SeatInfo::Person { connected: true, .. }))))
+        .until(|m| matches!(m, ServerMsg::Room { room } if connected(room) == 1 + others.len()))
         .await;
     pages[0].0.send(&ClientMsg::Start).await;
     // The match has started (its start is in the store) before anyone plays: a test that
@@ -526,8 +566,11 @@ pub fn record_of(save: &str) -> String {
 
 /// The record (tenhou.net/6) the match in `save` would have had with no crash, no lost
 /// connection and no second instance: its room played out from its seed in this process,
-/// without a socket, by the same four players. (The order in which two seats answered one
-/// discard is not part of a record: the engine rules on their answers together.)
+/// without a socket, by the same players under the same rules (the save's), computer
+/// players where it had them. (The order in which two seats answered one discard is not
+/// part of a record: the engine rules on their answers together.) The record is written
+/// from the saved game of the seat `save` is the page of, as a record names computer
+/// players (and a three-player match's empty North seat) from the page's own seat.
 pub fn record_without_incident(save: &str) -> String {
     use rinshan_server::room::{Room, To};
     let seed: u64 = save
@@ -535,11 +578,24 @@ pub fn record_without_incident(save: &str) -> String {
         .find_map(|l| l.strip_prefix("seed "))
         .and_then(|s| s.trim().parse().ok())
         .unwrap_or_else(|| panic!("no seed in the save"));
+    let saved = rinshan::play::Controller::restore(save).unwrap_or_else(|e| panic!("{e}"));
+    let me = saved.me();
+    let table = saved.settings();
+    let room_settings = RoomSettings {
+        rules: table.rules.clone(),
+        length: table.length,
+        level: table.level,
+        ..settings()
+    };
     let code = "c".repeat(22);
-    let (mut room, _) = Room::open(settings(), seed, code.clone(), code, "Ann".into(), 0)
+    let (mut room, _) = Room::open(room_settings, seed, code.clone(), code, "Ann".into(), 0)
         .unwrap_or_else(|p| panic!("{p:?}"));
-    for name in ["Bo", "Cy", "Di"] {
-        room.join(name).unwrap_or_else(|p| panic!("{p:?}"));
+    // The people after Ann, in their seats' order (each takes the first free seat).
+    for s in &rinshan::rules::Seat::ALL[1..] {
+        if let Some(name) = saved.person(*s) {
+            let (seat, _) = room.join(name).unwrap_or_else(|p| panic!("{p:?}"));
+            assert_eq!(seat, *s, "{name} sat elsewhere");
+        }
     }
     let mut frames: [Option<(u64, SeatFrame)>; 4] = Default::default();
     let mut ended = None;
@@ -549,15 +605,18 @@ pub fn record_without_incident(save: &str) -> String {
             let To::Seat(s) = o.to else { continue };
             match serde_json::from_str::<ServerMsg>(&o.text) {
                 Ok(ServerMsg::Frame { seq, frame, .. }) => frames[s.index()] = Some((seq, *frame)),
-                Ok(ServerMsg::Ended { save }) => ended = Some(save),
+                Ok(ServerMsg::Ended { save }) if s == me => ended = Some(save),
                 _ => {}
             }
         }
     };
     let mut now = 0;
+    // The people's pages connect (computer players and an empty North seat have none).
     for s in rinshan::rules::Seat::ALL {
-        let out = room.attach(s, now);
-        take(out, &mut frames);
+        if saved.person(s).is_some() {
+            let out = room.attach(s, now);
+            take(out, &mut frames);
+        }
     }
     let out = room
         .start(rinshan::rules::Seat::ALL[0], now)
@@ -604,6 +663,15 @@ pub fn record_without_incident(save: &str) -> String {
 pub async fn same_match_as_without_incident(
     players: Vec<tokio::task::JoinHandle<Played>>,
 ) -> usize {
+    same_matches_as_without_incident(players, 4).await
+}
+
+/// [`same_match_as_without_incident`] for rooms of `per_room` players each, in the order
+/// their players were given.
+pub async fn same_matches_as_without_incident(
+    players: Vec<tokio::task::JoinHandle<Played>>,
+    per_room: usize,
+) -> usize {
     let mut saves = Vec::new();
     let mut reconnects = 0;
     for p in players {
@@ -611,8 +679,8 @@ pub async fn same_match_as_without_incident(
         reconnects += played.reconnects;
         saves.push(played.save.unwrap_or_default());
     }
-    // Rooms of four, in the order their players were given.
-    for room in saves.chunks(4) {
+    // Rooms of `per_room`, in the order their players were given.
+    for room in saves.chunks(per_room) {
         let moves = moves_of(&room[0]);
         assert!(
             room.iter().all(|s| moves_of(s) == moves),

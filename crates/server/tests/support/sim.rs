@@ -33,10 +33,23 @@ pub fn settings() -> RoomSettings {
     }
 }
 
+/// [`settings`] for three players, under Tenhou's three-player rules.
+pub fn sanma_settings() -> RoomSettings {
+    RoomSettings {
+        rules: "tenhou_sanma".into(),
+        ..settings()
+    }
+}
+
 impl Sim {
     pub fn new(seed: u64) -> Sim {
+        Sim::with(seed, settings())
+    }
+
+    /// A room opened by Ann with `settings`.
+    pub fn with(seed: u64, settings: RoomSettings) -> Sim {
         let (room, out) = Room::open(
-            settings(),
+            settings,
             seed,
             "i".repeat(22),
             "w".repeat(22),
@@ -61,13 +74,25 @@ impl Sim {
 
     /// Four players seated and connected, the match started.
     pub fn started(seed: u64) -> Sim {
-        let mut sim = Sim::new(seed);
-        for name in ["Bo", "Cy", "Di"] {
+        Sim::seated(seed, settings(), &["Bo", "Cy", "Di"])
+    }
+
+    /// Three players seated and connected in a three-player room, the match started.
+    pub fn started_three(seed: u64) -> Sim {
+        Sim::seated(seed, sanma_settings(), &["Bo", "Cy"])
+    }
+
+    /// Ann's room with `settings`, `others` seated after her and everyone connected, the
+    /// match started (computer players in the seats left empty).
+    pub fn seated(seed: u64, settings: RoomSettings, others: &[&str]) -> Sim {
+        let mut sim = Sim::with(seed, settings);
+        for &name in others {
             let (_, out) = sim.room.join(name).unwrap_or_else(|p| panic!("{p:?}"));
             sim.take(out);
         }
-        for s in Seat::ALL {
-            let out = sim.room.attach(s, sim.now);
+        // The pages of the people seated (every seat in a room of four people).
+        for s in &Seat::ALL[..=others.len()] {
+            let out = sim.room.attach(*s, sim.now);
             sim.take(out);
         }
         sim.start();

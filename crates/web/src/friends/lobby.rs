@@ -1,5 +1,7 @@
 //! The two forms before a room: opening one (the player's name and the room's settings:
-//! rule preset, East-only or East-South, the computer players' level, thinking time) and
+//! rule preset — every one of `Ruleset::PRESET_IDS`, the three-player ones ("Tenhou 3P",
+//! "Mahjong Soul 3P") making a room for three —, East-only or East-South, the computer
+//! players' level, thinking time) and
 //! taking a seat in the room an invite link opens (the player's name).
 
 use leptos::prelude::*;

@@ -1,7 +1,7 @@
-//! The room: who sits in each seat and whether they are connected (or away, played for by
-//! a computer player), the invite and watch links to copy, the room's settings, and the
-//! host's "Start the match"; during the match a strip above the table with the same seats
-//! and the player's own thinking time.
+//! The room: who sits in each seat (three in a room for three, four otherwise) and whether
+//! they are connected (or away, played for by a computer player), the invite and watch
+//! links to copy, the room's settings, and the host's "Start the match"; during the match
+//! a strip above the table with the same seats and the player's own thinking time.
 
 use std::time::Duration;
 
@@ -97,7 +97,8 @@ fn CopyLink(
     }
 }
 
-/// The four seats, East first.
+/// The seats that play, East first: four, or three in a three-player room (its North
+/// seat is no seat, and has no chair here).
 #[component]
 fn SeatList() -> impl IntoView {
     let f = use_friends();
@@ -107,7 +108,7 @@ fn SeatList() -> impl IntoView {
         let room = f.room.get()?;
         Some(view! {
             <ol class="room-seats" aria-label=friends_text(lang, FriendsMsg::Seats) data-testid="room-seats">
-                {Seat::ALL.into_iter().map(|s| {
+                {room.playing().iter().map(|&s| {
                     let (line, state) = seat_words(lang, &room, s, me);
                     view! {
                         <li class=format!("room-seat {state}") data-state=state>
