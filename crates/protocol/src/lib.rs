@@ -21,11 +21,12 @@ pub use rinshan_frame::Problem;
 pub use server::{frame_text, Clock, RoomInfo, SeatInfo, ServerMsg};
 pub use settings::RoomSettings;
 
-/// The protocol version this build speaks.
-pub const VERSION: u32 = 1;
+/// The protocol version this build speaks: 2 since three-player rooms, whose actions,
+/// events, refusals (kita) and problem (`no_north_seat`) a version-1 page cannot read.
+pub const VERSION: u32 = 2;
 
 /// The oldest page version the server still serves; an older page is told to reload.
-pub const OLDEST_PAGE: u32 = 1;
+pub const OLDEST_PAGE: u32 = 2;
 
 /// The length of invite codes, watch codes and seat tokens: 22 characters of base64url,
 /// 132 random bits.
