@@ -263,6 +263,18 @@ fn three_player_positions_that_cannot_exist_are_named() {
     // Kita is three-player mahjong's alone.
     let e = build_error("seat0=123p456p789s5z5z kita");
     assert!(e.contains("only three-player mahjong"), "{e}");
+    // No chii, no call from the empty North seat, nobody there to deal or to riichi.
+    let e = build_error("rules=tenhou_sanma; seat0=123p456p789s5z chii:123p");
+    assert!(e.contains("no chii"), "{e}");
+    let e = build_error("rules=tenhou_sanma; seat0=123p456p789s5z pon:111z<3");
+    assert!(e.contains("called from the North seat"), "{e}");
+    let e = build_error("rules=tenhou_sanma; dealer=3");
+    assert!(e.contains("no North seat to deal"), "{e}");
+    let e = build_error("rules=tenhou_sanma; riichi=3");
+    assert!(e.contains("no North seat"), "{e}");
+    // A comparison is between tables of the same size.
+    let e = build_error("mode=compare; compare=tenhou tenhou_sanma");
+    assert!(e.contains("as many players"), "{e}");
     // Called tiles come from the three-player kamicha: West (seat 2) is East's left.
     let s = SeatPosition::parse_at("123p456p7s pon:777z", Seat::ALL[0], 3).unwrap();
     assert_eq!(s.melds[0].from(), Some(Seat::ALL[2]));

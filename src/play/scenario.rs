@@ -279,8 +279,16 @@ impl Scenario {
                 "compare: name two or more rule presets to compare".into(),
             ));
         }
+        let mut players = Vec::new();
         for id in &self.compare {
-            Ruleset::preset(id).map_err(|e| ScenarioError(format!("compare: {e}")))?;
+            let r = Ruleset::preset(id).map_err(|e| ScenarioError(format!("compare: {e}")))?;
+            players.push(r.seat_count());
+        }
+        if players.windows(2).any(|w| w[0] != w[1]) {
+            return Err(ScenarioError(
+                "compare: the rule presets must seat as many players (all three or all four)"
+                    .into(),
+            ));
         }
         let mut scripts: [Script; 4] = Default::default();
         for (i, text) in self.script.iter().enumerate() {

@@ -207,11 +207,26 @@ impl Position {
                 || !north.melds.is_empty()
                 || !north.pond.is_empty()
                 || north.kita > 0
+                || north.riichi
             {
                 return err("a three-player table has no North seat".into());
             }
             if self.to_act.index() >= rules.seat_count() {
                 return err("a three-player table has no North seat to move".into());
+            }
+            if self.setup.dealer.index() >= rules.seat_count() {
+                return err("a three-player table has no North seat to deal".into());
+            }
+            let melds = self.seats.iter().flat_map(|s| s.melds.iter());
+            for m in melds {
+                if m.kind() == MeldKind::Chii {
+                    return err(format!("three-player mahjong has no chii ({m})"));
+                }
+                if m.from().is_some_and(|f| f.index() >= rules.seat_count()) {
+                    return err(format!(
+                        "{m} is called from the North seat, where nobody sits at three players"
+                    ));
+                }
             }
         }
         let mut counts = [0u8; 34];

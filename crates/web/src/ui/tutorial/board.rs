@@ -50,21 +50,27 @@ pub fn TutorialBoard() -> impl IntoView {
     let seats = look.parts.seats;
     // Watched tables show seat 0 at the bottom; which seat each side of the screen shows
     // depends on the players (at three, seat 2 is on the left and nobody sits opposite).
-    let (three, shown) = use_table().view.with_untracked(|v| {
-        (
-            v.players == 3,
-            v.seats
-                .each_ref()
-                .map(|s| !s.empty && seats[s.seat.index()]),
-        )
+    let table = use_table();
+    let shown = table.view.with_untracked(|v| {
+        v.seats
+            .each_ref()
+            .map(|s| !s.empty && seats[s.seat.index()])
     });
+    // (The record viewer's table changes with the record it shows.)
+    let class = move || {
+        if table.view.with(|v| v.players == 3) {
+            "board three"
+        } else {
+            "board"
+        }
+    };
     let sides = (0..4)
         .filter(|&k| shown[k])
         .map(|k| view! { <SeatQuarter k=k/> })
         .collect_view();
     view! {
         <div class="board-wrap">
-            <div class=if three { "board three" } else { "board" } role="region" aria-label=text(look.lang, Msg::Table)>
+            <div class=class role="region" aria-label=text(look.lang, Msg::Table)>
                 {sides}
                 <Centre/>
             </div>

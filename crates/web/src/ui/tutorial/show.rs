@@ -14,12 +14,18 @@ use rinshan::text::results::yaku_names;
 use rinshan::text::Side;
 use rinshan::text::{page_text, Lang, PageMsg};
 
-/// Who may do what now, in words ("You may: Pon with …, Pass").
-fn choice_lines(stepper: &Stepper, lang: Lang) -> Vec<String> {
+/// Who may do what now, in words ("You may: Pon with …, Pass"), at a table of `players`.
+fn choice_lines(stepper: &Stepper, lang: Lang, players: usize) -> Vec<String> {
     stepper
         .choices(lang)
         .into_iter()
-        .map(|(seat, words)| may_do(lang, &Side::of(Seat::ALL[0], seat).title(lang), &words))
+        .map(|(seat, words)| {
+            may_do(
+                lang,
+                &Side::at(Seat::ALL[0], seat, players).title(lang),
+                &words,
+            )
+        })
         .collect()
 }
 
@@ -29,9 +35,9 @@ fn choice_lines(stepper: &Stepper, lang: Lang) -> Vec<String> {
 fn ResultLine() -> impl IntoView {
     let table = crate::ui::context::use_table();
     let lang = table.settings.with_untracked(|s| s.lang);
-    let who = move |seat: Seat| Side::of(Seat::ALL[0], seat).title(lang);
     move || {
         table.view.with(|v| {
+            let who = |seat: Seat| Side::at(Seat::ALL[0], seat, v.players).title(lang);
             let r = v.result.as_ref()?;
             let wins: Vec<String> = r
                 .wins
@@ -73,7 +79,8 @@ pub fn SteppedTable(
         }
     };
     let rules = stepper.rules_name();
-    let lines = RwSignal::new(choice_lines(&stepper, lang));
+    let players = stepper.view().players;
+    let lines = RwSignal::new(choice_lines(&stepper, lang, players));
     let table = watched_table(stepper.view(), settings);
     let stepper = StoredValue::new_local(stepper);
     Effect::new(move |_| {
@@ -82,7 +89,7 @@ pub fn SteppedTable(
             if s.at() != n {
                 s.go_to(n);
                 table.show(s.view());
-                lines.set(choice_lines(s, lang));
+                lines.set(choice_lines(s, lang, players));
             }
         });
     });
