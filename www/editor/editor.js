@@ -354,6 +354,20 @@ function errorSlot(id) {
   return h("p", { class: "field-error", id: `error-${id}`, role: "alert" });
 }
 
+/** How many replacement tiles the kans and the Norths set aside on the table have drawn
+ * (the engine counts the replacement tiles named from the first, these included). */
+const drawnAlready = () =>
+  model.seats.reduce((n, s) => n + (s.kita ?? 0) + s.melds.filter((x) => ["kan", "added", "ankan"].includes(x.kind)).length, 0);
+
+/** Says which replacement tiles named count as drawn already, when any do. */
+function drawnHint(n) {
+  const k = drawnAlready();
+  if (!k) return null;
+  const by = n === 3 ? "the kans and Norths set aside" : "the kans";
+  const what = k === 1 ? "The first replacement tile named here was" : `The first ${k} replacement tiles named here were`;
+  return h("p", { class: "hint", text: `${what} drawn already, by ${by} on the table.` });
+}
+
 function tableFields() {
   const m = model;
   const n = players();
@@ -386,8 +400,9 @@ function tableFields() {
         tileRow(m.dora ? [m.dora] : [], "Dora indicator", "dora", () => (m.dora = null)), targetButton("dora", undefined, "dora indicator")),
       h("div", { class: "list" }, h("h3", { text: "Next draws, in order" }),
         tileRow(m.draws, "Next draws", "draws", (k) => m.draws.splice(k, 1)), targetButton("draws", undefined, "next draws")),
-      h("div", { class: "list" }, h("h3", { text: "Replacement tiles (after a kan)" }),
-        tileRow(m.rinshan, "Replacement tiles", "rinshan", (k) => m.rinshan.splice(k, 1)), targetButton("rinshan", undefined, "replacement tiles"))),
+      h("div", { class: "list" }, h("h3", { text: n === 3 ? "Replacement tiles (after a kan or kita)" : "Replacement tiles (after a kan)" }),
+        tileRow(m.rinshan, "Replacement tiles", "rinshan", (k) => m.rinshan.splice(k, 1)), targetButton("rinshan", undefined, "replacement tiles"),
+        drawnHint(n))),
     h("details", { class: "more" }, h("summary", { text: "Round, points and wall" }),
       h("div", { class: "fields" },
         select("Dealer", m.dealer, seatOptions(m.dealer), (v) => (m.dealer = Number(v)), {}, n === 3),
@@ -494,7 +509,7 @@ function scriptField(i) {
   if (n !== 3) return field;
   return h("div", { class: "script-line" }, field,
     h("button", {
-      type: "button", key: `script-kita-${i}`, text: "Add kita", "aria-label": `Add kita to what seat ${i} does next`,
+      type: "button", key: `script-kita-${i}`, text: "Add kita", "aria-label": `Add kita to seat ${i}'s script`,
       onclick: () => change(() => (model.script[i] = `${model.script[i].trim()} kita`.trim())),
     }));
 }
