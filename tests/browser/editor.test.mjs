@@ -2,16 +2,23 @@
 // melds with the seat each called tile came from, pond marks, draws and the dora; the
 // engine's error in place the moment the position becomes impossible; an existing scenario
 // opened and copied back is the same position; the copied element, pasted into a page,
-// renders the same table as the preview; all of it from the keyboard too.
+// renders the same table as the preview; all of it from the keyboard too. A three-player
+// table (sanma): no 2- to 8-man in the palette, three seats with seat 2 on the left, no
+// chii, Norths set aside (kita) in a seat and in its script, the preview seating three;
+// a four-player position switched to three players says what does not fit and takes it
+// out. Screenshots of the three-player editor go to tests/browser/artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser } from './harness.mjs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { root, useBrowser } from './harness.mjs';
+import { assertClean } from './axe-check.mjs';
 
 const ctx = useBrowser(before, after);
 
 /** Opens the editor in a page allowed to use the clipboard; `hash` opens a scenario. */
-async function editor(hash = '') {
-  const context = await ctx.browser.newContext({ viewport: { width: 1400, height: 1000 } });
+async function editor(hash = '', viewport = { width: 1400, height: 1000 }) {
+  const context = await ctx.browser.newContext({ viewport });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.server.url.replace(/\/$/, '') });
   const page = await context.newPage();
   const problems = [];
@@ -201,6 +208,132 @@ test('the editor from the keyboard: palette with the arrow keys, places and remo
       .map((el) => el.outerHTML.slice(0, 80)),
   );
   assert.deepEqual(unnamed, []);
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+const artifacts = join(root, 'tests', 'browser', 'artifacts');
+
+const SANMA_BUILT = [
+  'rules=tenhou_sanma', 'draws=4z', 'rinshan=1s5z', 'dora=9s', 'seat0=123456p789234s5z kita', 'seat1=pon:111z<0 ...', 'script0=kita tsumo',
+].join('\n');
+
+test('a three-player table built in the editor: no 2-8 man, three seats, no chii, kita in a seat and its script; the preview seats three', async () => {
+  const { page, problems, close } = await editor('', { width: 1280, height: 800 });
+  await page.getByRole('combobox', { name: 'Rules' }).selectOption('tenhou_sanma');
+  // The palette: 1 and 9 man only, and why.
+  assert.equal(await palette(page).getByRole('button', { name: / man, / }).count(), 2);
+  assert.equal(await palette(page).getByRole('button', { name: /^[2-8] man, |^red 5 man, / }).count(), 0);
+  assert.equal(await palette(page).getByText('No 2–8 man at three players').count(), 1);
+  // Three seats: nobody North, seat 2 on the reader's left; three to choose whose turn.
+  assert.equal(await page.locator('#seat-3').count(), 0);
+  assert.equal(await page.locator('#seat-2 > legend').textContent(), 'Seat 2 (on your left)');
+  assert.deepEqual(await page.getByLabel('Whose turn').locator('option').allTextContents(),
+    ['Seat 0 (you, at the bottom)', 'Seat 1 (on your right)', 'Seat 2 (on your left)']);
+  // No chii; a meld comes by default from the three-player left (seat 0's is seat 2).
+  const seat0 = page.locator('#seat-0');
+  assert.deepEqual(await seat0.getByLabel('Kind').locator('option').evaluateAll((os) => os.map((o) => o.value)), ['pon', 'kan', 'added', 'ankan']);
+  assert.equal(await seat0.getByLabel('Called from').inputValue(), '2');
+  assert.deepEqual(await seat0.getByLabel('Called from').locator('option').allTextContents(), ['seat 1 (on its right)', 'seat 2 (on its left)']);
+  // Seat 0's hand, one North set aside, the script that sets the drawn North aside.
+  await pick(page, '1 pin', '2 pin', '3 pin', '4 pin', '5 pin', '6 pin', '7 sou', '8 sou', '9 sou', '2 sou', '3 sou', '4 sou', 'White dragon');
+  await seat0.getByRole('button', { name: 'Set a North aside (kita)' }).click();
+  assert.equal(await page.getByRole('group', { name: 'Norths set aside by seat 0' }).getByRole('button').count(), 1);
+  await seat0.getByRole('button', { name: "Add kita to seat 0's script" }).click();
+  assert.equal(await page.getByLabel('What seat 0 does next').inputValue(), 'kita');
+  await page.getByLabel('What seat 0 does next').fill('kita tsumo');
+  assert.match(await page.getByLabel('What seat 0 does next').locator('xpath=..').textContent(), /kita, ron/);
+  // Seat 1's pon of East from its left: seat 0.
+  const seat1 = page.locator('#seat-1');
+  await seat1.getByRole('button', { name: 'Put tiles here: the meld of seat 1' }).click();
+  await pick(page, 'East wind', 'East wind', 'East wind');
+  assert.equal(await seat1.getByLabel('Called from').inputValue(), '0');
+  await seat1.getByRole('button', { name: 'Lay the meld' }).click();
+  assert.equal(await seat1.locator('.meld-words').textContent(), 'pon of East wind, East wind, East wind, from seat 0 (on its left)');
+  // The North drawn next, the replacement tiles (the first drawn by the North set aside).
+  await page.getByRole('button', { name: 'Put tiles here: next draws' }).click();
+  await pick(page, 'North wind');
+  await page.getByRole('button', { name: 'Put tiles here: replacement tiles' }).click();
+  await pick(page, '1 sou', 'White dragon');
+  assert.match(await page.locator('#table').textContent(), /The first replacement tile named here was drawn already, by the kans and Norths set aside/);
+  await page.getByRole('button', { name: 'Put tiles here: dora indicator' }).click();
+  await pick(page, '9 sou');
+  // The Norths set aside count among the four: one aside, one to draw.
+  assert.equal(await palette(page).getByRole('button', { name: /^North wind, / }).getAttribute('aria-label'), 'North wind, 2 left');
+  assert.equal(await page.locator('#status').textContent(), 'The engine accepts this position.');
+  assert.equal(await scenario(page), SANMA_BUILT);
+  // The preview seats three, the North set aside beside the reader's hand.
+  const preview = page.locator('#preview');
+  assert.equal(await preview.locator('.board.three').count(), 1);
+  for (const side of ['Me', 'Right', 'Left']) assert.equal(await preview.getByTestId(`seat-${side}`).count(), 1, side);
+  assert.equal(await preview.getByTestId('seat-Opposite').count(), 0);
+  assert.equal(await preview.getByTestId('kita').getAttribute('aria-label'), '1 North set aside (kita)');
+  await mkdir(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, 'editor-sanma-desktop.png') });
+  // The script plays: the drawn North set aside, the replacement tile wins.
+  await preview.getByRole('button', { name: /Next/ }).click();
+  await preview.getByRole('button', { name: /Next/ }).click();
+  assert.equal(await preview.getByTestId('kita').locator('[role="img"]').count(), 2);
+  assert.equal(await preview.getByText('Tsumo on White dragon').count(), 1);
+  // In Japanese, as the widget says it: the Norths set aside named in Japanese.
+  await page.getByLabel('Language').selectOption('ja');
+  await preview.locator('[data-testid="kita"][aria-label*="北"]').waitFor();
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('the three-player editor on a phone: the form and the preview fit 390 pixels', async () => {
+  const { page, problems, close } = await editor(`#${encodeURIComponent(SANMA_BUILT)}`, { width: 390, height: 844 });
+  assert.equal(await page.locator('#status').textContent(), 'The engine accepts this position.');
+  await page.locator('#preview .board.three').waitFor();
+  // Nothing wider than the screen.
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
+  await mkdir(artifacts, { recursive: true });
+  await page.locator('#seat-0').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(artifacts, 'editor-sanma-phone-seat.png') });
+  await page.locator('#preview').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(artifacts, 'editor-sanma-phone.png') });
+  assert.deepEqual(problems, []);
+  await close();
+});
+
+test('a four-player position switched to three players: what does not fit is said and taken out; the palette keeps its columns', async () => {
+  const text = 'seat0=234m789m666p45s77z; seat2=pon:111z<0 ...; seat3=...|9m4zr; turn=1; draws=6p; dora=5m; script1=6p';
+  const { page, problems, close } = await editor(`#${encodeURIComponent(text)}`);
+  await page.getByRole('combobox', { name: 'Rules' }).selectOption('mahjong_soul_sanma');
+  // Seat 2's pon from across is now from its left (three players have nobody across); seat 3 has no panel.
+  assert.equal(await page.locator('#seat-2 .meld-words').textContent(), 'pon of East wind, East wind, East wind, from seat 1 (on its left)');
+  assert.equal(await page.locator('#seat-3').count(), 0);
+  const misfits = page.locator('#misfits');
+  assert.deepEqual(await misfits.locator('li').allTextContents(), [
+    "seat 0's hand: 2 man, 3 man, 4 man, 7 man, 8 man",
+    'seat 3 (North): holds tiles, but nobody sits North',
+    'the dora indicator: 5 man',
+  ]);
+  // The man tiles are marked where they lie; the engine refuses them.
+  assert.equal(await page.getByRole('group', { name: 'Hand of seat 0' }).getByRole('button', { name: /not in the three-player set$/ }).count(), 5);
+  assert.match(await page.locator('#status').textContent(), /^Not possible: /);
+  // The three-player form (the list, the marked tiles, the Norths set aside) passes axe.
+  for (const scheme of ['light', 'dark']) await assertClean(page, 'three-player editor with misfits', scheme);
+  await misfits.getByRole('button', { name: 'Take them out' }).click();
+  assert.equal(await page.locator('#misfits').count(), 0);
+  assert.equal(await scenario(page), ['rules=mahjong_soul_sanma', 'turn=1', 'draws=6p', 'seat0=9m666p45s77z', 'seat2=pon:111z<1 ...', 'script1=6p'].join('\n'));
+  assert.equal(await page.locator('#error-seat-0').textContent(), 'seat 0 has 8 concealed tiles and 0 melds; that is not a hand');
+  // The palette's rows keep their columns: down from 1 man is 1 pin, up from 9 pin is 9 man.
+  await palette(page).getByRole('button', { name: /^1 man, / }).focus();
+  await page.keyboard.press('ArrowDown');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^1 pin, /);
+  await palette(page).getByRole('button', { name: /^9 pin, / }).focus();
+  await page.keyboard.press('ArrowUp');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^9 man, /);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^1 man, /);
+  // Back to four players: seat 3 sits again, chii is offered, the pon still from the left.
+  await page.getByRole('combobox', { name: 'Rules' }).selectOption('');
+  assert.equal(await page.locator('#seat-3').count(), 1);
+  assert.equal(await page.locator('#seat-2 .meld-words').textContent(), 'pon of East wind, East wind, East wind, from seat 1 (on its left)');
+  assert.ok((await page.locator('#seat-0').getByLabel('Kind').locator('option').allTextContents()).includes('chii'));
+  assert.equal(await palette(page).getByRole('button', { name: / man, / }).count(), 10);
   assert.deepEqual(problems, []);
   await close();
 });

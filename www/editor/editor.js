@@ -10,12 +10,34 @@ import init, { RinshanTable, parse_tiles } from "../rinshan.js";
 import "../rinshan-elements.js";
 import * as M from "./model.js";
 
-const SIDES = ["you, at the bottom", "on your right", "opposite", "on your left"];
+/** Where each seat sits for the reader, at four players and at three (nobody opposite:
+ * seat 2 on the left, seat 3 empty). */
+const SIDES = {
+  4: ["you, at the bottom", "on your right", "opposite", "on your left"],
+  3: ["you, at the bottom", "on your right", "on your left", "North, where nobody sits"],
+};
+/** Where a seat sits for another (M.relation): 1 its right, 2 opposite, 3 its left. */
 const RELATION = ["", "on its right", "opposite", "on its left"];
 const PART_WORDS = ["table", "hand", "melds", "ponds", "dora"];
-const SCRIPT_WORDS = "6p, riichi:3m, pon, chii:46m, kan, kan:5p, ron, tsumo, skip";
+/** The script words a seat may use: three players never chii, and set Norths aside. */
+const SCRIPT_WORDS = {
+  4: "6p, riichi:3m, pon, chii:46m, kan, kan:5p, ron, tsumo, skip",
+  3: "6p, riichi:3m, pon, kan, kan:5p, kita, ron, tsumo, skip",
+};
+/** The rules presets (M.PRESETS) by name, four players first, then three. */
+const RULE_NAMES = {
+  tenhou: "Tenhou (default)",
+  mahjong_soul: "Mahjong Soul",
+  ema: "EMA (RCR)",
+  classic: "Classic",
+  tenhou_sanma: "Tenhou, three players (sanma)",
+  mahjong_soul_sanma: "Mahjong Soul, three players (sanma)",
+};
+const MELD_NAMES = { chii: "chii", pon: "pon", kan: "kan (daiminkan)", added: "added kan (shouminkan)", ankan: "ankan (closed)" };
 
 let model = M.emptyScenario();
+/** How many play under the chosen rules: 4, or 3 (sanma). */
+const players = () => M.playersOf(model.rules);
 /** Where a picked tile goes: { list: "hand" | "pond" | "meld" | "draws" | "rinshan" | "dora", seat }. */
 let target = { list: "hand", seat: 0 };
 /** The meld each seat is laying: its kind, where its called tile came from, the tiles picked. */
@@ -25,7 +47,7 @@ let look = { size: "", show: [], seats: [], lang: "en" };
 let names = {};
 
 function newBuilder(seat) {
-  return { kind: "pon", from: M.leftOf(seat), tiles: [], called: 0 };
+  return { kind: "pon", from: M.leftOf(seat, players()), tiles: [], called: 0 };
 }
 
 // ---------------------------------------------------------------- small DOM helpers
@@ -54,17 +76,36 @@ function tileImage(marks, hidden = true) {
 }
 
 const nameOf = (code) => names[code] ?? code;
-const seatName = (i) => `Seat ${i} (${SIDES[i]})`;
+const seatName = (i) => `Seat ${i} (${SIDES[players()][i]})`;
+/** True for a tile the chosen rules do not play with (a 2- to 8-man at three players). */
+const misfit = (code) => !M.inTileSet(code, players());
 
-/** Arrow keys move the focus over the buttons of a group (one Tab stop for the group). */
-function roving(group, columns = 0) {
+/** In a grid, the button in the next row down (or up) nearest the one at `i`, by where
+ * they are drawn (a row may have gaps: three players' man has only 1 and 9). */
+function verticalNeighbour(items, i, down) {
+  const box = (b) => b.getBoundingClientRect();
+  const here = box(items[i]);
+  const mid = (r) => r.top + r.height / 2;
+  const x = (r) => r.left + r.width / 2;
+  const rows = items.map((b, k) => [k, box(b)]).filter(([, r]) => (down ? mid(r) > here.bottom : mid(r) < here.top));
+  if (!rows.length) return i;
+  const rowY = down ? Math.min(...rows.map(([, r]) => mid(r))) : Math.max(...rows.map(([, r]) => mid(r)));
+  const row = rows.filter(([, r]) => Math.abs(mid(r) - rowY) < here.height / 2);
+  row.sort((a, b) => Math.abs(x(a[1]) - x(here)) - Math.abs(x(b[1]) - x(here)));
+  return row[0][0];
+}
+
+/** Arrow keys move the focus over the buttons of a group (one Tab stop for the group);
+ * `grid`: up and down move by rows as drawn. */
+function roving(group, grid = false) {
   group.addEventListener("keydown", (e) => {
     const items = [...group.querySelectorAll("button:not([disabled])")];
     const i = items.indexOf(document.activeElement);
     if (i < 0) return;
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns || 1, ArrowUp: -(columns || 1) }[e.key];
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 1, ArrowUp: -1 }[e.key];
     let j = null;
-    if (step) j = Math.max(0, Math.min(items.length - 1, i + step));
+    if (grid && (e.key === "ArrowDown" || e.key === "ArrowUp")) j = verticalNeighbour(items, i, e.key === "ArrowDown");
+    else if (step) j = Math.max(0, Math.min(items.length - 1, i + step));
     else if (e.key === "Home") j = 0;
     else if (e.key === "End") j = items.length - 1;
     if (j === null) return;
@@ -110,8 +151,9 @@ function listOf(t) {
 
 /** A tile picked in the palette goes to the chosen place. */
 function pick(code) {
-  // Never a fifth copy: a tile whose copies are all on the table is not picked.
-  if (M.exhausted(M.tileCounts(withBuilders()), code)) return;
+  // Never a fifth copy: a tile whose copies are all on the table is not picked; nor a
+  // tile the rules do not play with.
+  if (M.exhausted(M.tileCounts(withBuilders()), code) || misfit(code)) return;
   change(() => {
     if (target.list === "dora") model.dora = code;
     else if (target.list === "pond") model.seats[target.seat].pond.push({ tile: code, riichi: false, tsumogiri: false, called: false });
@@ -142,7 +184,7 @@ function layMeld(i) {
     } else tiles = [called, ...tiles];
   }
   change(() => {
-    model.seats[i].melds.push({ kind: b.kind, tiles, from: b.kind === "ankan" ? null : b.kind === "chii" ? M.leftOf(i) : b.from });
+    model.seats[i].melds.push({ kind: b.kind, tiles, from: b.kind === "ankan" ? null : b.kind === "chii" ? M.leftOf(i, players()) : b.from });
     builders[i] = newBuilder(i);
     target = { list: "hand", seat: i };
   });
@@ -185,16 +227,20 @@ function targetButton(list, seat, label) {
   });
 }
 
-/** A row of tiles, each a button that removes it. */
-function tileRow(codes, label, key, remove) {
+/** Said of a tile the chosen rules do not play with. */
+const MISFIT_WORDS = "not in the three-player set";
+
+/** A row of tiles, each a button that removes it (`verb`: "Remove", or what removing
+ * means there). A tile the rules do not play with is marked. */
+function tileRow(codes, label, key, remove, verb = "Remove") {
   const row = h("div", { class: "tile-row", role: "group", "aria-label": label, key });
   codes.forEach((code, k) =>
     row.append(
       h("button", {
         type: "button",
-        class: "tile-button",
+        class: misfit(code) ? "tile-button misfit" : "tile-button",
         key: `${key}-${k}`,
-        "aria-label": `Remove ${nameOf(code)} (${k + 1} of ${codes.length})`,
+        "aria-label": `${verb} ${nameOf(code)} (${k + 1} of ${codes.length})${misfit(code) ? `, ${MISFIT_WORDS}` : ""}`,
         onclick: () => change(() => remove(k)),
       }, tileImage(code)),
     ),
@@ -204,13 +250,19 @@ function tileRow(codes, label, key, remove) {
   return row;
 }
 
-/** The palette: one button a tile, in rows of ten (the red five after the five). */
+/** The palette: one button a tile, in rows of ten (the red five after the five). At
+ * three players the man row is 1 and 9 only, the gap between them saying why. */
 function palette() {
-  const box = h("div", { class: "palette", role: "toolbar", "aria-label": "Tile palette", key: "palette" });
+  const n = players();
+  const box = h("div", { class: "palette", role: "toolbar", "aria-label": "Tile palette", key: "palette", "data-players": n });
   for (const code of M.PALETTE) {
+    if (!M.inTileSet(code, n)) {
+      if (code === "2m") box.append(h("span", { class: "palette-gap", text: "No 2–8 man at three players" }));
+      continue;
+    }
     box.append(h("button", { type: "button", class: "tile-button", key: `palette-${code}`, "data-code": code, onclick: () => pick(code) }, tileImage(code)));
   }
-  roving(box, 10);
+  roving(box, true);
   return box;
 }
 
@@ -233,12 +285,58 @@ function where() {
   return `${seat}${words[t.list]}`;
 }
 
-/** A select; `reshape` when choosing redraws the form (it shows other controls). */
+/** A select; `reshape` when choosing redraws the form (it shows other controls). An
+ * option may be a group: `[label, [[value, text], …]]`. */
 function select(label, value, options, onchange, attrs = {}, reshape = false) {
   const apply = reshape ? change : update;
   const s = h("select", { key: `select-${label}`, ...attrs, onchange: (e) => apply(() => onchange(e.target.value)) });
-  for (const [v, text] of options) s.append(h("option", { value: v, text, selected: String(v) === String(value) }));
+  const option = ([v, text]) => h("option", { value: v, text, selected: String(v) === String(value) });
+  for (const [v, text] of options) {
+    s.append(Array.isArray(text) ? h("optgroup", { label: v }, text.map(option)) : option([v, text]));
+  }
   return h("label", { class: "field" }, h("span", { text: label }), s);
+}
+
+/** The seats to choose from for whose turn or the deal: those at the table (and seat 3,
+ * where nobody sits at three players, while it is still the value). */
+const seatOptions = (value) =>
+  [0, 1, 2, 3].filter((i) => M.seatsAt(players()).includes(i) || i === value).map((i) => [i, seatName(i)]);
+
+/** Chooses other rules. A change of the number of players redraws the palette and the
+ * seats: the melds being laid come from the new left, three players lay no chii, a
+ * seat 3 taking part or a four-player rule set to compare is dropped. */
+function chooseRules(rules) {
+  const before = players();
+  M.setRules(model, rules);
+  const after = players();
+  if (before === after) return;
+  builders.forEach((b, i) => {
+    b.from = M.leftOf(i, after);
+    if (after === 3 && b.kind === "chii") b.kind = "pon";
+  });
+  look.seats = look.seats.filter((s) => M.seatsAt(after).includes(s));
+  model.compare = model.compare.filter((p) => M.playersOf(p) === after);
+  if (target.seat !== undefined && !M.seatsAt(after).includes(target.seat)) target = { list: "hand", seat: 0 };
+}
+
+/** At three players: what the scenario still holds that three players do not play with,
+ * and a button that takes it out (M.fitThreePlayers). */
+function misfitNotice() {
+  if (players() !== 3) return null;
+  const list = M.threePlayerMisfits(model);
+  if (!list.length) return null;
+  return h("div", { class: "misfits", id: "misfits" },
+    h("p", { text: "Three players play without these; the engine refuses them:" }),
+    h("ul", {}, list.map((x) => h("li", { text: `${x.where}: ${x.tiles ? x.tiles.map(nameOf).join(", ") : x.what}` }))),
+    h("button", {
+      type: "button", key: "fit-three",
+      text: "Take them out",
+      onclick: () => change(() => {
+        M.fitThreePlayers(model);
+        builders.forEach((b) => (b.tiles = b.tiles.filter((c) => M.inTileSet(c, 3))));
+      }),
+    }),
+    h("p", { class: "hint", text: "A meld with a 2–8 man goes whole, and so does a chii; the hands may then need other tiles." }));
 }
 
 /** A text field (a textarea with `rows`), followed as it is typed. */
@@ -256,12 +354,35 @@ function errorSlot(id) {
   return h("p", { class: "field-error", id: `error-${id}`, role: "alert" });
 }
 
+/** How many replacement tiles the kans and the Norths set aside on the table have drawn
+ * (the engine counts the replacement tiles named from the first, these included). */
+const drawnAlready = () =>
+  model.seats.reduce((n, s) => n + (s.kita ?? 0) + s.melds.filter((x) => ["kan", "added", "ankan"].includes(x.kind)).length, 0);
+
+/** Says which replacement tiles named count as drawn already, when any do. */
+function drawnHint(n) {
+  const k = drawnAlready();
+  if (!k) return null;
+  const by = n === 3 ? "the kans and Norths set aside" : "the kans";
+  const what = k === 1 ? "The first replacement tile named here was" : `The first ${k} replacement tiles named here were`;
+  return h("p", { class: "hint", text: `${what} drawn already, by ${by} on the table.` });
+}
+
 function tableFields() {
   const m = model;
-  const presets = [["", "Tenhou (default)"], ["mahjong_soul", "Mahjong Soul"], ["ema", "EMA (RCR)"], ["classic", "Classic"]];
+  const n = players();
+  const option = (p) => [p === "tenhou" ? "" : p, RULE_NAMES[p] ?? p];
+  const presets = [
+    ["Four players", M.PRESETS.filter((p) => M.playersOf(p) === 4).map(option)],
+    ["Three players", M.PRESETS.filter((p) => M.playersOf(p) === 3).map(option)],
+  ];
+  // Rules the editor does not know (an opened scenario's) stay chosen.
+  if (!M.PRESETS.includes(m.rules) && m.rules) presets.push([m.rules, m.rules]);
+  // Rule sets compared side by side play with the same number of players.
+  const comparable = M.PRESETS.filter((p) => M.playersOf(p) === n || m.compare.includes(p));
   const compare = m.mode === "compare"
     ? h("fieldset", { class: "inline" }, h("legend", { text: "Rule sets side by side" }),
-      ...M.PRESETS.map((p) => check(p, m.compare.includes(p), (on) => {
+      ...comparable.map((p) => check(p, m.compare.includes(p), (on) => {
         m.compare = on ? [...m.compare, p] : m.compare.filter((x) => x !== p);
       })))
     : null;
@@ -269,24 +390,26 @@ function tableFields() {
     h("legend", { text: "The table" }),
     h("div", { class: "fields" },
       select("Mode", m.mode, M.MODES.map((x) => [x, x]), (v) => (m.mode = v), {}, true),
-      select("Rules", m.rules, presets, (v) => (m.rules = v)),
-      select("Whose turn", m.turn, [0, 1, 2, 3].map((i) => [i, seatName(i)]), (v) => (m.turn = Number(v))),
+      select("Rules", m.rules, presets, chooseRules, {}, true),
+      select("Whose turn", m.turn, seatOptions(m.turn), (v) => (m.turn = Number(v)), {}, n === 3),
       m.mode === "ask" ? input("Answer (a script word; empty: mark every legal call)", m.answer, (v) => (m.answer = v)) : null),
+    misfitNotice(),
     compare,
     h("div", { class: "lists" },
       h("div", { class: "list" }, h("h3", { text: "Dora indicator" }),
         tileRow(m.dora ? [m.dora] : [], "Dora indicator", "dora", () => (m.dora = null)), targetButton("dora", undefined, "dora indicator")),
       h("div", { class: "list" }, h("h3", { text: "Next draws, in order" }),
         tileRow(m.draws, "Next draws", "draws", (k) => m.draws.splice(k, 1)), targetButton("draws", undefined, "next draws")),
-      h("div", { class: "list" }, h("h3", { text: "Replacement tiles (after a kan)" }),
-        tileRow(m.rinshan, "Replacement tiles", "rinshan", (k) => m.rinshan.splice(k, 1)), targetButton("rinshan", undefined, "replacement tiles"))),
+      h("div", { class: "list" }, h("h3", { text: n === 3 ? "Replacement tiles (after a kan or kita)" : "Replacement tiles (after a kan)" }),
+        tileRow(m.rinshan, "Replacement tiles", "rinshan", (k) => m.rinshan.splice(k, 1)), targetButton("rinshan", undefined, "replacement tiles"),
+        drawnHint(n))),
     h("details", { class: "more" }, h("summary", { text: "Round, points and wall" }),
       h("div", { class: "fields" },
-        select("Dealer", m.dealer, [0, 1, 2, 3].map((i) => [i, seatName(i)]), (v) => (m.dealer = Number(v))),
+        select("Dealer", m.dealer, seatOptions(m.dealer), (v) => (m.dealer = Number(v)), {}, n === 3),
         select("Round wind", m.round, [["", "East"], ["S", "South"], ["W", "West"], ["N", "North"]], (v) => (m.round = v)),
         input("Honba", m.honba, (v) => (m.honba = Number(v) || 0), { type: "number", min: 0 }),
         input("Riichi sticks", m.deposits, (v) => (m.deposits = Number(v) || 0), { type: "number", min: 0 }),
-        input("Points, seat 0 first (empty: the rules')", m.points?.join(" ") ?? "", (v) => {
+        input(n === 3 ? "Points, seat 0 first, four numbers, North's 0 (empty: the rules')" : "Points, seat 0 first (empty: the rules')", m.points?.join(" ") ?? "", (v) => {
           const p = v.trim().split(/\s+/).filter(Boolean).map(Number);
           m.points = p.length ? p : null;
         }),
@@ -297,10 +420,12 @@ function tableFields() {
 }
 
 function meldRow(seat, meld, k) {
-  const from = meld.from === null ? "concealed" : `from seat ${meld.from} (${RELATION[(meld.from - seat + 4) % 4]})`;
+  const n = players();
+  const nobody = n === 3 && meld.from === 3;
+  const from = meld.from === null ? "concealed" : `from seat ${meld.from} (${nobody ? "where nobody sits" : RELATION[M.relation(meld.from, seat, n)]})`;
   const text = `${meld.kind} of ${meld.tiles.map(nameOf).join(", ")}, ${from}`;
   return h("li", { class: "meld" },
-    h("span", { class: "meld-tiles", role: "img", "aria-label": text }, tileImage(M.meldMarks(meld, seat))),
+    h("span", { class: "meld-tiles", role: "img", "aria-label": text }, tileImage(M.meldMarks(meld, seat, n))),
     h("span", { class: "meld-words", text }),
     h("button", { type: "button", key: `meld-${seat}-${k}-remove`, text: "Remove", "aria-label": `Remove the ${text}`,
       onclick: () => change(() => model.seats[seat].melds.splice(k, 1)) }));
@@ -308,18 +433,22 @@ function meldRow(seat, meld, k) {
 
 function builder(i) {
   const b = builders[i];
-  const others = [1, 2, 3].map((d) => (i + d) % 4);
+  const n = players();
+  // The others, from the right round to the left (three players: the right, the left).
+  const others = (n === 3 ? [1, 2] : [1, 2, 3]).map((d) => (i + d) % n);
   const full = b.tiles.length === M.MELD_KINDS[b.kind];
+  // Three players never chii.
+  const kinds = Object.keys(M.MELD_KINDS).filter((k) => n === 4 || k !== "chii");
   return h("div", { class: "builder" },
     h("div", { class: "fields" },
-      select("Kind", b.kind, Object.keys(M.MELD_KINDS).map((k) => [k, { chii: "chii", pon: "pon", kan: "kan (daiminkan)", added: "added kan (shouminkan)", ankan: "ankan (closed)" }[k]]),
+      select("Kind", b.kind, kinds.map((k) => [k, MELD_NAMES[k]]),
         (v) => {
           b.kind = v;
           b.tiles = b.tiles.slice(0, M.MELD_KINDS[v]);
           b.called = 0;
         }, { key: `kind-${i}` }, true),
-      b.kind === "ankan" ? null : select("Called from", b.kind === "chii" ? M.leftOf(i) : b.from,
-        others.map((s) => [s, `seat ${s} (${RELATION[(s - i + 4) % 4]})`]), (v) => (b.from = Number(v)), { disabled: b.kind === "chii", key: `from-${i}` }),
+      b.kind === "ankan" ? null : select("Called from", b.kind === "chii" ? M.leftOf(i, n) : b.from,
+        others.map((s) => [s, `seat ${s} (${RELATION[M.relation(s, i, n)]})`]), (v) => (b.from = Number(v)), { disabled: b.kind === "chii", key: `from-${i}` }),
       b.kind === "ankan" || !b.tiles.length ? null : select("Called tile", b.called,
         b.tiles.map((c, k) => [k, `${nameOf(c)} (picked ${k + 1})`]), (v) => (b.called = Number(v)), { key: `called-${i}` })),
     tileRow(b.tiles, `Meld being laid by seat ${i}`, `builder-${i}`, (k) => b.tiles.splice(k, 1)),
@@ -340,7 +469,8 @@ function pondRow(i) {
         onclick: () => change(() => (p[mark] = !p[mark])) });
     const marks = `${p.tile[0]}${p.riichi ? "'" : ""}${p.tile[1]}`;
     row.append(h("li", { class: p.called ? "called" : p.tsumogiri ? "tsumogiri" : "" },
-      h("button", { type: "button", class: "tile-button", key: `pond-${i}-${k}`, "aria-label": `Remove ${nameOf(p.tile)} (discard ${k + 1})`,
+      h("button", { type: "button", class: misfit(p.tile) ? "tile-button misfit" : "tile-button", key: `pond-${i}-${k}`,
+        "aria-label": `Remove ${nameOf(p.tile)} (discard ${k + 1})${misfit(p.tile) ? `, ${MISFIT_WORDS}` : ""}`,
         onclick: () => change(() => s.pond.splice(k, 1)) }, tileImage(marks)),
       toggle("riichi", "R", "riichi declared with it"),
       toggle("tsumogiri", "T", "tsumogiri (the tile just drawn)"),
@@ -349,6 +479,39 @@ function pondRow(i) {
   if (!s.pond.length) row.append(h("li", { class: "empty", text: "none" }));
   roving(row);
   return row;
+}
+
+/**
+ * The Norths seat `i` has set aside (kita), each a North that puts it back, and a button
+ * that sets one more aside (while a North is left). Shown at three players, and at four
+ * while the seat still holds one (the engine refuses it there).
+ */
+function kitaList(i) {
+  const s = model.seats[i];
+  const n = players();
+  if (n !== 3 && !s.kita) return null;
+  const none = M.exhausted(M.tileCounts(withBuilders()), "4z");
+  return h("div", { class: "list kita" }, h("h3", { text: "Norths set aside (kita)" }),
+    tileRow(Array(s.kita).fill("4z"), `Norths set aside by seat ${i}`, `kita-${i}`, () => (s.kita -= 1), "Put back"),
+    h("div", { class: "row" },
+      h("button", {
+        type: "button", key: `kita-add-${i}`, "aria-disabled": String(none),
+        text: none ? "Set a North aside (kita): none left" : "Set a North aside (kita)",
+        onclick: () => none || change(() => (s.kita += 1)),
+      }),
+      n === 3 ? null : h("span", { class: "hint", text: "Only three players set Norths aside." })));
+}
+
+/** What seat `i` does next, in script words; at three players a button adds `kita`. */
+function scriptField(i) {
+  const n = players();
+  const field = input(`What seat ${i} does next (${SCRIPT_WORDS[n]})`, model.script[i], (v) => (model.script[i] = v), { key: `script-${i}`, spellcheck: false });
+  if (n !== 3) return field;
+  return h("div", { class: "script-line" }, field,
+    h("button", {
+      type: "button", key: `script-kita-${i}`, text: "Add kita", "aria-label": `Add kita to seat ${i}'s script`,
+      onclick: () => change(() => (model.script[i] = `${model.script[i].trim()} kita`.trim())),
+    }));
 }
 
 function seatPanel(i) {
@@ -364,9 +527,10 @@ function seatPanel(i) {
     h("div", { class: "list" }, h("h3", { text: "Melds" }),
       h("ul", { class: "melds" }, s.melds.map((m, k) => meldRow(i, m, k))),
       builder(i)),
+    kitaList(i),
     h("div", { class: "list" }, h("h3", { text: "Pond (R riichi tile, T tsumogiri, * called away)" }),
       pondRow(i), targetButton("pond", i, `pond of seat ${i}`)),
-    input(`What seat ${i} does next (${SCRIPT_WORDS})`, model.script[i], (v) => (model.script[i] = v), { key: `script-${i}`, spellcheck: false }),
+    scriptField(i),
     errorSlot(`seat-${i}`));
 }
 
@@ -387,8 +551,8 @@ function lookFields() {
       ...PART_WORDS.map((p) => check(p, look.show.includes(p), (on) => {
         look.show = on ? [...look.show, p] : look.show.filter((x) => x !== p);
       }))),
-    h("fieldset", { class: "inline" }, h("legend", { text: "Seats taking part (none: all four)" }),
-      ...[0, 1, 2, 3].map((s) => check(`seat ${s}`, look.seats.includes(s), (on) => {
+    h("fieldset", { class: "inline" }, h("legend", { text: `Seats taking part (none: all ${players() === 3 ? "three" : "four"})` }),
+      ...M.seatsAt(players()).map((s) => check(`seat ${s}`, look.seats.includes(s), (on) => {
         look.seats = on ? [...look.seats, s].sort() : look.seats.filter((x) => x !== s);
       }))));
 }
@@ -500,9 +664,17 @@ let formBody;
 /** Redraws the form from the model (the palette stays), then the verdict and the output. */
 function render() {
   const focused = document.activeElement?.dataset?.key;
+  // Three players' palette has no 2- to 8-man: redrawn when the number of players changes.
+  const shown = picker.querySelector(".palette");
+  if (shown.dataset.players !== String(players())) {
+    const next = palette();
+    shown.replaceWith(next);
+    settleTabStop(next);
+  }
   formBody.replaceChildren(
     tableFields(),
-    ...[0, 1, 2, 3].map((i) => seatPanel(i)),
+    // Nobody sits North at three players: seat 3 has no panel.
+    ...M.seatsAt(players()).map((i) => seatPanel(i)),
     wordsFields(),
     lookFields());
   for (const g of formBody.querySelectorAll(".tile-row, .pond-row")) settleTabStop(g);
@@ -522,9 +694,12 @@ function render() {
 function refresh() {
   const text = scenarioText();
   const error = verdict(text);
-  const place = error ? placeOf(error) : null;
+  let place = error ? placeOf(error) : null;
+  // An error of a seat that has no panel (seat 3 at three players) is the table's.
+  if (place && !document.getElementById(place)) place = "table";
   for (const id of ["table", "seat-0", "seat-1", "seat-2", "seat-3"]) {
     const slot = document.getElementById(`error-${id}`);
+    if (!slot) continue;
     const here = place === id ? error : "";
     if (slot.textContent !== here) slot.textContent = here;
     document.getElementById(id).classList.toggle("invalid", Boolean(here));
@@ -569,6 +744,7 @@ async function start() {
       const read = readPasted(decodeURIComponent(location.hash.slice(1)));
       model = read.model;
       look = read.look;
+      builders = [0, 1, 2, 3].map(newBuilder);
     } catch (e) {
       document.getElementById("open-text").value = decodeURIComponent(location.hash.slice(1));
       document.getElementById("error-open").textContent = `This cannot be opened: ${e.message}`;
