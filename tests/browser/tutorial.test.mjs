@@ -162,9 +162,12 @@ test('three players: a kita, its replacement tile won on (rinshan kaihou); a ron
   assert.equal(await w.getByTestId('kita').getAttribute('aria-label'), '1 North set aside (kita)');
   // Ron on the North being set aside: allowed, and the only call.
   const r = page.locator('#w-kita-ron');
-  await r.getByRole('button', { name: /Ron$/ }).click();
-  await r.getByRole('button', { name: 'Check' }).click();
-  assert.match(await r.getByTestId('ask-summary').textContent(), /^All right\. Ron: the North is yours/);
+  const summary = () => r.getByTestId('ask-summary').textContent();
+  await r.getByRole('button', { name: 'Ron', exact: true }).click();
+  assert.match(await summary(), /Right\. Ron: the North is yours/);
+  // A pon is refused with the rule's words (Majsoul, 3P: only ron on a kita).
+  await r.getByRole('button', { name: 'Pon', exact: true }).click();
+  assert.match(await summary(), /Not allowed: on a North being set aside only ron may be called \(it is not chankan\)/);
   assert.deepEqual(problems, []);
   await page.close();
 });
