@@ -64,10 +64,14 @@ impl SeatView {
     }
 
     /// How many concealed tiles `seat` holds now: 13 less three per meld, and one more
-    /// for this seat in its own turn.
+    /// for this seat in its own turn; none for the empty North seat of a three-player
+    /// table.
     pub fn hand_size(&self, seat: Seat) -> usize {
         if seat == self.seat {
             return self.hand.len();
+        }
+        if seat.index() >= self.rules.seat_count() {
+            return 0;
         }
         13usize.saturating_sub(3 * self.melds[seat.index()].len())
     }

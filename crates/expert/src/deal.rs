@@ -40,7 +40,11 @@ const SINGLE_WAIT_KEPT: u64 = 40;
 pub fn deal(view: &SeatView, rng: &mut Rng, reading: Reading) -> Option<Hidden> {
     let mut pool = view.unseen_tiles();
     let me = view.seat;
-    let others: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| s != me).collect();
+    // The seats that play (three in sanma, whose North seat is empty), but this one.
+    let others: Vec<Seat> = Seat::ALL
+        .into_iter()
+        .filter(|&s| s != me && s.index() < view.rules.seat_count())
+        .collect();
     let shown = view.dora_indicators.len().clamp(1, INDICATOR_SLOTS);
     let hands_size: usize = others.iter().map(|&s| view.hand_size(s)).sum();
     if pool.len() != hands_size + view.live_remaining + DEAD_WALL_SIZE - shown {
@@ -297,7 +301,13 @@ mod tests {
     /// rebuilds a round the engine accepts.
     #[test]
     fn a_deal_is_the_unseen_tiles_in_the_right_places() {
-        let rules = Ruleset::tenhou();
+        deals_the_unseen_tiles(Ruleset::tenhou());
+        // Three players: nothing dealt to the empty North seat (every deal was refused
+        // when it was counted as a fourth hand, and the Expert played as Hard).
+        deals_the_unseen_tiles(Ruleset::tenhou_sanma());
+    }
+
+    fn deals_the_unseen_tiles(rules: Ruleset) {
         let (mut riichi_hands, mut tenpai) = (0, 0);
         for hand in 0..150u64 {
             let mut round = Round::from_seed(Seed(hand), rules.clone(), RoundSetup::first(&rules));

@@ -41,7 +41,7 @@ pub fn outcome(view: &SeatView, state: &GameState, round: &Round) -> Outcome {
     let Some(result) = round.result() else {
         return Outcome {
             points: 0.0,
-            place: expected_place(me, &view.points, hands_left(view, state)),
+            place: expected_place(me, &view.points, hands_left(view, state), players(view)),
         };
     };
     let points = f64::from(result.deltas[me.index()]);
@@ -50,7 +50,9 @@ pub fn outcome(view: &SeatView, state: &GameState, round: &Round) -> Outcome {
             .iter()
             .find(|s| s.seat == me)
             .map_or(2.5, |s| f64::from(s.place)),
-        AfterHand::Next(next) => expected_place(me, &next.points, hands_left(view, &next)),
+        AfterHand::Next(next) => {
+            expected_place(me, &next.points, hands_left(view, &next), players(view))
+        }
     };
     Outcome { points, place }
 }
@@ -76,7 +78,7 @@ pub fn at_next_turn(view: &SeatView, state: &GameState, round: &mut Round) -> Ou
     points[me.index()] += worth as i32;
     Outcome {
         points: f64::from(points[me.index()] - view.points[me.index()]),
-        place: expected_place(me, &points, hands_left(view, state)),
+        place: expected_place(me, &points, hands_left(view, state), players(view)),
     }
 }
 
@@ -87,16 +89,27 @@ fn hands_left(view: &SeatView, state: &GameState) -> f64 {
         GameLength::EastOnly => 1,
         GameLength::EastSouth => 2,
     };
-    let played = 4 * i32::from(state.wind) + i32::from(state.hand);
-    f64::from((4 * rounds - played).max(1))
+    // A round is a hand per player: three in sanma.
+    let per_round = players(view) as i32;
+    let played = per_round * i32::from(state.wind) + i32::from(state.hand);
+    f64::from((per_round * rounds - played).max(1))
 }
 
-/// `me`'s expected place with `points` and `hands` hands still to come.
-pub fn expected_place(me: Seat, points: &[i32; 4], hands: f64) -> f64 {
+/// The players at the view's table: 4, or 3 in sanma.
+fn players(view: &SeatView) -> usize {
+    view.rules.seat_count()
+}
+
+/// `me`'s expected place among `players` (4, or 3 in sanma, whose empty North seat is
+/// nobody's rival) with `points` and `hands` hands still to come.
+pub fn expected_place(me: Seat, points: &[i32; 4], hands: f64, players: usize) -> f64 {
     let spread = SPREAD_PER_HAND * hands.sqrt();
     let mine = points[me.index()];
     let mut place = 1.0;
-    for o in Seat::ALL.into_iter().filter(|&o| o != me) {
+    for o in Seat::ALL
+        .into_iter()
+        .filter(|&o| o != me && o.index() < players)
+    {
         // Equal points go to the seat nearer the first dealer.
         let lead =
             f64::from(points[o.index()] - mine) + if o.index() < me.index() { 1.0 } else { -1.0 };
@@ -114,13 +127,16 @@ mod tests {
     #[test]
     fn a_lead_counts_more_near_the_end() {
         let me = Seat::ALL[0];
-        let even = expected_place(me, &[25_000; 4], 8.0);
+        let even = expected_place(me, &[25_000; 4], 8.0, 4);
         assert!((even - 2.5).abs() < 0.01, "{even}");
         let ahead = [33_000, 25_000, 21_000, 21_000];
-        let early = expected_place(me, &ahead, 8.0);
-        let late = expected_place(me, &ahead, 1.0);
+        let early = expected_place(me, &ahead, 8.0, 4);
+        let late = expected_place(me, &ahead, 1.0, 4);
         assert!(early < even && late < early, "{early} {late}");
-        let behind = expected_place(Seat::ALL[3], &ahead, 1.0);
+        let behind = expected_place(Seat::ALL[3], &ahead, 1.0, 4);
         assert!(behind > 3.0, "{behind}");
+        // Three players: places 1 to 3, the empty North seat nobody's rival.
+        let three = expected_place(me, &[35_000, 35_000, 35_000, 0], 8.0, 3);
+        assert!((three - 2.0).abs() < 0.01, "{three}");
     }
 }
