@@ -7,7 +7,8 @@
 //! - a call, once the head says call, is the one that lowers the hand's shanten most
 //!   ([`crate::choices::best_call`]), or Hard's if Hard calls too (Hard is asked once a
 //!   discard: its answer is also one of the head's inputs);
-//! - a kan in its own turn and the nine-terminals abort are Hard's choice;
+//! - a kan in its own turn, the nine-terminals abort and a kita (three players) are
+//!   Hard's choice;
 //! - of a kind's copies it discards a plain one before a red five, and with riichi it
 //!   discards the riichi kind its policy likes best.
 
@@ -79,7 +80,10 @@ impl Person {
         if legal.iter().any(|a| {
             matches!(
                 a,
-                Action::Ankan { .. } | Action::Shouminkan { .. } | Action::KyuushuKyuuhai
+                Action::Ankan { .. }
+                    | Action::Shouminkan { .. }
+                    | Action::KyuushuKyuuhai
+                    | Action::Kita
             )
         }) {
             let hard = self.hard.decide(view, legal);
