@@ -11,14 +11,20 @@ const here = import.meta.url;
 
 // A scenario played on against the computer (mode=play) is played by the game's own
 // module, loaded the first time a widget asks (the embedding module leaves the game out).
-let game;
-globalThis.rinshanPlay = async (element, scenario) => {
-  game ??= import(new URL("rinshan-game.js", here)).then(async (m) => {
+// Its hand results are written by the record viewer's module, as on the game's page:
+// loaded once the player has moved there.
+const loaded = (file) =>
+  import(new URL(file, here)).then(async (m) => {
     await m.default();
     return m;
   });
+let game;
+globalThis.rinshanPlay = async (element, scenario) => {
+  game ??= loaded("rinshan-game.js");
   return (await game).mount_play(element, scenario);
 };
+let records;
+globalThis.rinshanRecords ??= () => (records ??= loaded("rinshan-review.js"));
 
 async function sheet(file) {
   const css = await (await fetch(new URL(file, here))).text();
