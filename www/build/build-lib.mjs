@@ -45,6 +45,146 @@ export function withIntegrity(html, file, bytes) {
   return out;
 }
 
+/** Reads an unsigned LEB128 number at `at` of `bytes`: [value, the offset after it]. */
+function leb(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = bytes[at++];
+    if (b === undefined) throw new Error('the wasm ends inside a number');
+    value += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (b < 0x80) return [value, at];
+  }
+}
+
+/** `n` as unsigned LEB128 bytes. */
+function lebBytes(n) {
+  const out = [];
+  do {
+    let b = n % 128;
+    n = Math.floor(n / 128);
+    if (n > 0) b |= 0x80;
+    out.push(b);
+  } while (n > 0);
+  return out;
+}
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** The custom sections only tools read (the toolchain's names and versions, its target
+ * features, the splitter's marker): a browser ignores them. */
+const TOOLS_ONLY = new Set(['producers', 'target_features', '__wasm_split_unstable']);
+
+/** The short name of the `i`-th renamed import: a, b, …, Z, ba, bb, … */
+function shortName(i) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let name = '';
+  do {
+    name = letters[i % letters.length] + name;
+    i = Math.floor(i / letters.length);
+  } while (i > 0);
+  return name;
+}
+
+/**
+ * A wasm-bindgen module (its wasm `bytes` and its glue `js`) made smaller without changing
+ * what it does: wasm-bindgen names each import the glue gives the wasm
+ * `__wbg_<what>_<16 hex digits>` (129 of them in the game), and those hashes, written in
+ * both files, cost about 1.8 kB in brotli; they become a, b, c… in both. The custom
+ * sections only tools read go too. Each renamed import must be named exactly once in the
+ * glue (as the key of its function), or this throws rather than write a module that
+ * cannot load. A module already made smaller is returned as it is. Returns { wasm, js }.
+ */
+export function smallerModule(bytes, js) {
+  const wasm = Uint8Array.from(bytes);
+  if (decoder.decode(wasm.subarray(0, 4)) !== '\0asm') throw new Error('not a wasm module');
+  const parts = [wasm.subarray(0, 8)];
+  const renamed = new Map();
+  let at = 8;
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, start] = leb(wasm, at + 1);
+    const end = start + size;
+    if (end > wasm.length) throw new Error('a wasm section runs past the end');
+    let body = wasm.subarray(start, end);
+    if (id === 0) {
+      const [length, nameAt] = leb(wasm, start);
+      if (TOOLS_ONLY.has(decoder.decode(wasm.subarray(nameAt, nameAt + length)))) body = null;
+    } else if (id === 2) {
+      body = shortImports(wasm, start, renamed);
+    }
+    if (body) parts.push(Uint8Array.from([id, ...lebBytes(body.length)]), body);
+    at = end;
+  }
+  let glue = js;
+  for (const [name, short] of renamed) {
+    const key = new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}(?![\\w$])`, 'g');
+    const found = glue.match(key)?.length ?? 0;
+    if (found !== 1) throw new Error(`the glue names the import ${name} ${found} times (expected once, as its function's key)`);
+    glue = glue.replace(key, short);
+  }
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return { wasm: out, js: glue };
+}
+
+/**
+ * The import section starting at `start` of `wasm`, with the imports wasm-bindgen named
+ * (`__wbg…`, `__wbindgen…`) given short names, which `renamed` records (old → new).
+ */
+function shortImports(wasm, start, renamed) {
+  const [count, first] = leb(wasm, start);
+  const imports = [];
+  let p = first;
+  for (let i = 0; i < count; i++) {
+    // The module's name (kept as it is), the import's name, then what is imported.
+    const [moduleLength, moduleAt] = leb(wasm, p);
+    const [nameLength, nameAt] = leb(wasm, moduleAt + moduleLength);
+    const descAt = nameAt + nameLength;
+    const kind = wasm[descAt];
+    let q = descAt + 1;
+    if (kind === 0) {
+      q = leb(wasm, q)[1]; // a function: its type
+    } else if (kind === 1 || kind === 2) {
+      // a table (its element type, then limits) or a memory (limits)
+      const [flags, r] = leb(wasm, kind === 1 ? q + 1 : q);
+      q = leb(wasm, r)[1];
+      if (flags & 1) q = leb(wasm, q)[1];
+    } else if (kind === 3) {
+      q += 2; // a global: its type and mutability
+    } else {
+      throw new Error(`an import of unknown kind ${kind}`);
+    }
+    imports.push({
+      module: wasm.subarray(p, moduleAt + moduleLength),
+      name: decoder.decode(wasm.subarray(nameAt, descAt)),
+      desc: wasm.subarray(descAt, q),
+    });
+    p = q;
+  }
+  const taken = new Set(imports.map((i) => i.name));
+  let next = 0;
+  const body = [...lebBytes(count)];
+  for (const i of imports) {
+    let name = i.name;
+    if (name.startsWith('__wbg') || name.startsWith('__wbindgen')) {
+      let short;
+      do short = shortName(next++); while (taken.has(short));
+      renamed.set(name, short);
+      name = short;
+    }
+    const bytes = encoder.encode(name);
+    body.push(...i.module, ...lebBytes(bytes.length), ...bytes, ...i.desc);
+  }
+  return Uint8Array.from(body);
+}
+
 /**
  * The game page's loader: loads the game's wasm, which mounts the game on its page, and
  * offers the record viewer's module on demand (`window.rinshanRecords()`, a promise of the
