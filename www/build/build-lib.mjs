@@ -88,20 +88,28 @@ function shortName(i) {
   return name;
 }
 
+/** Whether wasm-bindgen made the name of an import or export (its own, never a page's). */
+const bindgenName = (name) => /^(__wbg|__wbindgen|__externref_|wasm_bindgen__)/.test(name);
+
 /**
- * A wasm-bindgen module (its wasm `bytes` and its glue `js`) made smaller without changing
- * what it does: wasm-bindgen names each import the glue gives the wasm
- * `__wbg_<what>_<16 hex digits>` (129 of them in the game), and those hashes, written in
- * both files, cost about 1.8 kB in brotli; they become a, b, c… in both. The custom
- * sections only tools read go too. Each renamed import must be named exactly once in the
- * glue (as the key of its function), or this throws rather than write a module that
- * cannot load. A module already made smaller is returned as it is. Returns { wasm, js }.
+ * A wasm-bindgen module (its wasm `bytes` and its glue `js`, minified: terser renames the
+ * glue's own functions that wasm-bindgen names after exports) made smaller without
+ * changing what it does. wasm-bindgen names each import the glue gives the wasm
+ * `__wbg_<what>_<16 hex digits>` (129 of them in the game) and its own exports as long
+ * (`wasm_bindgen__convert__closures_____invoke__<hash>`, `__wbindgen_malloc`), and those
+ * names, written in both files, cost about 2.3 kB in brotli: they become a, b, c… in both
+ * (the module's own exports, its JavaScript API, keep their names). The custom sections
+ * only tools read go too. The glue must name each renamed import exactly once (as the key
+ * of its function) and a renamed export only as a property (`wasm.__wbindgen_malloc`), or
+ * this throws rather than write a module that cannot load. A module already made smaller
+ * is returned as it is. Returns { wasm, js }.
  */
 export function smallerModule(bytes, js) {
   const wasm = Uint8Array.from(bytes);
   if (decoder.decode(wasm.subarray(0, 4)) !== '\0asm') throw new Error('not a wasm module');
   const parts = [wasm.subarray(0, 8)];
-  const renamed = new Map();
+  const imports = new Map();
+  const exports = new Map();
   let at = 8;
   while (at < wasm.length) {
     const id = wasm[at];
@@ -113,17 +121,25 @@ export function smallerModule(bytes, js) {
       const [length, nameAt] = leb(wasm, start);
       if (TOOLS_ONLY.has(decoder.decode(wasm.subarray(nameAt, nameAt + length)))) body = null;
     } else if (id === 2) {
-      body = shortImports(wasm, start, renamed);
+      body = renamedEntries(wasm, start, importEnd, imports);
+    } else if (id === 7) {
+      body = renamedEntries(wasm, start, exportEnd, exports);
     }
     if (body) parts.push(Uint8Array.from([id, ...lebBytes(body.length)]), body);
     at = end;
   }
   let glue = js;
-  for (const [name, short] of renamed) {
-    const key = new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}(?![\\w$])`, 'g');
-    const found = glue.match(key)?.length ?? 0;
+  const named = (name, before = '') => new RegExp(`(?<![\\w$])${before}${name.replaceAll('$', '\\$')}(?![\\w$])`, 'g');
+  for (const [name, short] of imports) {
+    const found = glue.match(named(name))?.length ?? 0;
     if (found !== 1) throw new Error(`the glue names the import ${name} ${found} times (expected once, as its function's key)`);
-    glue = glue.replace(key, short);
+    glue = glue.replace(named(name), short);
+  }
+  for (const [name, short] of exports) {
+    const all = glue.match(named(name))?.length ?? 0;
+    const used = glue.match(named(name, '(?<=\\.)'))?.length ?? 0;
+    if (all !== used) throw new Error(`the glue names the export ${name} other than as a property (${all - used} times)`);
+    glue = glue.replace(named(name, '(?<=\\.)'), short);
   }
   const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
   let to = 0;
@@ -134,53 +150,56 @@ export function smallerModule(bytes, js) {
   return { wasm: out, js: glue };
 }
 
+/** The end of an import's description at `at` (after its two names): its kind, then a
+ * function's type, a table's element type and limits, a memory's limits, or a global's
+ * type and mutability. */
+function importEnd(wasm, at) {
+  const kind = wasm[at];
+  if (kind === 0) return leb(wasm, at + 1)[1];
+  if (kind === 1 || kind === 2) {
+    const [flags, r] = leb(wasm, kind === 1 ? at + 2 : at + 1);
+    const q = leb(wasm, r)[1];
+    return flags & 1 ? leb(wasm, q)[1] : q;
+  }
+  if (kind === 3) return at + 3;
+  throw new Error(`an import of unknown kind ${kind}`);
+}
+
+/** The end of an export's description at `at` (after its name): its kind and index. */
+const exportEnd = (wasm, at) => leb(wasm, at + 1)[1];
+
 /**
- * The import section starting at `start` of `wasm`, with the imports wasm-bindgen named
- * (`__wbg…`, `__wbindgen…`) given short names, which `renamed` records (old → new).
+ * The import (or export) section starting at `start` of `wasm`, with the names
+ * wasm-bindgen made given short names, which `renamed` records (old → new). An import
+ * starts with its module's name, kept as it is; `describedTo` finds the end of an entry's
+ * description after its name.
  */
-function shortImports(wasm, start, renamed) {
+function renamedEntries(wasm, start, describedTo, renamed) {
   const [count, first] = leb(wasm, start);
-  const imports = [];
+  const entries = [];
   let p = first;
   for (let i = 0; i < count; i++) {
-    // The module's name (kept as it is), the import's name, then what is imported.
-    const [moduleLength, moduleAt] = leb(wasm, p);
+    const [moduleLength, moduleAt] = describedTo === importEnd ? leb(wasm, p) : [0, p];
+    const before = wasm.subarray(p, moduleAt + moduleLength);
     const [nameLength, nameAt] = leb(wasm, moduleAt + moduleLength);
     const descAt = nameAt + nameLength;
-    const kind = wasm[descAt];
-    let q = descAt + 1;
-    if (kind === 0) {
-      q = leb(wasm, q)[1]; // a function: its type
-    } else if (kind === 1 || kind === 2) {
-      // a table (its element type, then limits) or a memory (limits)
-      const [flags, r] = leb(wasm, kind === 1 ? q + 1 : q);
-      q = leb(wasm, r)[1];
-      if (flags & 1) q = leb(wasm, q)[1];
-    } else if (kind === 3) {
-      q += 2; // a global: its type and mutability
-    } else {
-      throw new Error(`an import of unknown kind ${kind}`);
-    }
-    imports.push({
-      module: wasm.subarray(p, moduleAt + moduleLength),
-      name: decoder.decode(wasm.subarray(nameAt, descAt)),
-      desc: wasm.subarray(descAt, q),
-    });
-    p = q;
+    const end = describedTo(wasm, descAt);
+    entries.push({ before, name: decoder.decode(wasm.subarray(nameAt, descAt)), desc: wasm.subarray(descAt, end) });
+    p = end;
   }
-  const taken = new Set(imports.map((i) => i.name));
+  const taken = new Set(entries.map((e) => e.name));
   let next = 0;
   const body = [...lebBytes(count)];
-  for (const i of imports) {
-    let name = i.name;
-    if (name.startsWith('__wbg') || name.startsWith('__wbindgen')) {
+  for (const e of entries) {
+    let name = e.name;
+    if (bindgenName(name)) {
       let short;
       do short = shortName(next++); while (taken.has(short));
       renamed.set(name, short);
       name = short;
     }
     const bytes = encoder.encode(name);
-    body.push(...i.module, ...lebBytes(bytes.length), ...bytes, ...i.desc);
+    body.push(...e.before, ...lebBytes(bytes.length), ...bytes, ...e.desc);
   }
   return Uint8Array.from(body);
 }

@@ -28,13 +28,13 @@
 //   itself.
 // Each module goes through cargo, wasm-bindgen and, in release builds, wasm-opt (npm's
 // binaryen under .ci/tools, as Trunk runs it on the game, with --converge), short names
-// for wasm-bindgen's imports in the wasm and its glue alike and no tool-only custom
-// sections (build-lib.mjs's smallerModule: 1.7 kB of brotli off the game, 2.4 kB off the
-// embedding module), and terser for its JavaScript glue (Trunk's own minifier cannot read
-// wasm-bindgen's glue and leaves it whole: about 47 kB, 7 kB in brotli, for the game);
-// the game's wasm and glue are rewritten in place and their integrity in index.html
-// too. The text of every file written
-// comes from build-lib.mjs, which tests/node/build.test.mjs checks.
+// for wasm-bindgen's imports and its own exports in the wasm and its glue alike and no
+// tool-only custom sections (build-lib.mjs's smallerModule: 1.9 kB of brotli off the
+// game, 2.7 kB off the embedding module), and terser for its JavaScript glue (Trunk's own
+// minifier cannot read wasm-bindgen's glue and leaves it whole: about 47 kB, 7 kB in
+// brotli, for the game); the game's wasm and glue are rewritten in place and their
+// integrity in index.html too. The text of every file written comes from build-lib.mjs,
+// which tests/node/build.test.mjs checks.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,9 +92,9 @@ async function buildModule(bin, feature) {
       renameSync(join(work, 'opt.wasm'), join(work, 'module_bg.wasm'));
     }
     let wasm = readFileSync(join(work, 'module_bg.wasm'));
-    let js = readFileSync(join(work, 'module.js'), 'utf8');
+    // Minified first: terser renames the glue's own functions named after exports.
+    let js = await minified(readFileSync(join(work, 'module.js'), 'utf8'));
     if (release) ({ wasm, js } = smallerModule(wasm, js));
-    js = await minified(js);
     const module = `${bin}-${shortHash(wasm, js)}`;
     writeFileSync(join(staging, `${module}.js`), js.replaceAll('module_bg.wasm', `${module}_bg.wasm`));
     writeFileSync(join(staging, `${module}_bg.wasm`), wasm);
@@ -114,12 +114,11 @@ function writeStable(name, module, sheets) {
 if (release) {
   const path = join(staging, glue);
   const wasmFile = glue.replace(/\.js$/, '_bg.wasm');
-  const smaller = smallerModule(readFileSync(join(staging, wasmFile)), readFileSync(path, 'utf8'));
-  const js = await minified(smaller.js);
+  const { wasm, js } = smallerModule(readFileSync(join(staging, wasmFile)), await minified(readFileSync(path, 'utf8')));
   writeFileSync(path, js);
-  writeFileSync(join(staging, wasmFile), smaller.wasm);
+  writeFileSync(join(staging, wasmFile), wasm);
   const page = join(staging, 'index.html');
-  writeFileSync(page, withIntegrity(withIntegrity(readFileSync(page, 'utf8'), glue, js), wasmFile, smaller.wasm));
+  writeFileSync(page, withIntegrity(withIntegrity(readFileSync(page, 'utf8'), glue, js), wasmFile, wasm));
 }
 // The widgets' own stylesheets (www/widgets/): minified under hashed names, named by
 // rinshan.js for rinshan-elements.js.
