@@ -9,22 +9,18 @@ import init, { mount_table, tiles_markup, styleFile, tableStyleFile, tilesStyleF
 
 const here = import.meta.url;
 
-// A scenario played on against the computer (mode=play) is played by the game's own
-// module, loaded the first time a widget asks (the embedding module leaves the game out).
-// Its hand results are written by the record viewer's module, as on the game's page:
-// loaded once the player has moved there.
-const loaded = (file) =>
-  import(new URL(file, here)).then(async (m) => {
+// A scenario played on against the computer (mode=play) is played by the record viewer's
+// module (its mount_play), loaded the first time a widget asks: the embedding module
+// leaves the game out. The game in the widget asks the same module for a match's story,
+// as the game's page does (window.rinshanRecords).
+let records;
+const review = () =>
+  (records ??= import(new URL("rinshan-review.js", here)).then(async (m) => {
     await m.default();
     return m;
-  });
-let game;
-globalThis.rinshanPlay = async (element, scenario) => {
-  game ??= loaded("rinshan-game.js");
-  return (await game).mount_play(element, scenario);
-};
-let records;
-globalThis.rinshanRecords ??= () => (records ??= loaded("rinshan-review.js"));
+  }));
+globalThis.rinshanRecords ??= review;
+globalThis.rinshanPlay = async (element, scenario) => (await review()).mount_play(element, scenario);
 
 async function sheet(file) {
   const css = await (await fetch(new URL(file, here))).text();

@@ -283,7 +283,6 @@ test('the build: loaders and stable names point at files of the build, the worke
     ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['friends.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-friends.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
-    ['rinshan-game.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
   ]) {
     for (const m of read(loader).matchAll(re)) {
       const f = m[1] ?? m[2];

@@ -10,7 +10,8 @@
 //   rinshan-tiles-<hash>.css and rinshan-table-<hash>.css);
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
-//   loader;
+//   loader; the game's page loads it for what it shows at a hand's or a match's end, and
+//   tutorial widgets that play a scenario on (mode=play) for its mount_play;
 // - the friends page's module: the `rinshan-friends` binary (feature `friends`), as
 //   rinshan-friends-<hash>.*, named by rinshan-friends.js, with its stylesheet
 //   (www/friends.css as rinshan-friends-<hash>.css), and friends.js, friends.html's loader;
@@ -21,8 +22,6 @@
 //   Expert is first asked; the module also runs the Phoenix player's network, whose
 //   weights (crates/models/weights/phoenix.safetensors) are copied as
 //   phoenix-<hash>.safetensors for the worker to fetch when that player is first asked;
-// - rinshan-game.js, the game's module under a stable name: tutorial widgets that play a
-//   scenario on (mode=play) load it on demand for its mount_play;
 // - sw.js, the service worker: in release builds it precaches every file of the build
 //   (but the weights, kept once used) under a cache named by their hashes; debug builds (trunk serve) get one that removes
 //   itself.
@@ -159,8 +158,6 @@ writeFileSync(join(staging, 'review.js'), await minified(viewerLoader('rinshan-r
 writeFileSync(join(staging, 'friends.js'), friendsLoader('rinshan-friends.js', 'rinshan-review.js'));
 // The game's loader, minified like the glue (it is part of the game's first download).
 writeFileSync(join(staging, 'game.js'), await minified(gameLoader(glue, 'rinshan-review.js')));
-// The game's module under a stable name, for widgets that play a scenario on (mode=play).
-writeFileSync(join(staging, 'rinshan-game.js'), stableName(glue.replace(/\.js$/, ''), css).js);
 
 if (release) {
   const hashes = {};

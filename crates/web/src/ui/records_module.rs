@@ -1,12 +1,12 @@
 //! What the game shows only at a hand's or a match's end comes from the record viewer's
 //! module, loaded on demand: the game page's loader offers it as `window.rinshanRecords()`
-//! (a promise of the loaded module; `rinshan-elements.js` offers it too, for tutorial
-//! widgets that play a scenario on). Its `export_record(save, format)` writes the match
-//! from the saved game, `hand_result(save, lang)` the hand result's body (in the game's
-//! build, see [`super::result`]), `match_story(save, lang)` the match-over screen's body
-//! and `past_matches(history, lang)` the side panel's past matches. So the game's own
-//! download carries no record writer, hand result, story or charts. The game starts
-//! loading the module once the player has moved and the page is idle
+//! (a promise of the loaded module; `rinshan-elements.js` offers it too, for the games it
+//! plays in tutorial widgets, which that module runs). Its `export_record(save, format)`
+//! writes the match from the saved game, `hand_result(save, lang)` the hand result's body
+//! (in the game's build, see [`super::result`]), `match_story(save, lang)` the match-over
+//! screen's body and `past_matches(history, lang)` the side panel's past matches. So the
+//! game's own download carries no record writer, hand result, story or charts. The game
+//! starts loading the module once the player has moved and the page is idle
 //! ([`preload_when_idle`]), so that a hand's end finds it loaded; offline, it is in the
 //! service worker's cache like every file of the build. The Expert's client is loaded the
 //! same way (`window.rinshanExpert()`, see [`super::expert`]), and asked through `call`

@@ -4,12 +4,13 @@
 //! the chart of points after each hand, everyone's figures) with "Review this match",
 //! saving the record and "Play again". The story is written by the record viewer's
 //! module ([`records_module::written_at`]), so the game's own download does not carry
-//! it; in the game's build (no features: the game's page, and tutorial widgets that play
-//! a scenario on) so is the hand's result, whose buttons show at once and whose body
-//! fills in when written. That module starts loading once the player has moved and the
-//! page is idle, or at the latest at the first hand's end. The other builds that show a
-//! table (the friends page, whose tables have no saved game of their own) write the
-//! hand's result here. The buttons stay in view: the body scrolls, the buttons do not.
+//! it; in the game's build (no features: the game's page) so is the hand's result, whose
+//! buttons show at once and whose body fills in when written. That module starts loading
+//! once the player has moved and the page is idle, or at the latest at the first hand's
+//! end. The other builds that show a table write the hand's result here: the friends
+//! page (whose tables have no saved game of their own) and the record viewer's module,
+//! which plays tutorial widgets' scenarios on (`mount_play`). The buttons stay in view:
+//! the body scrolls, the buttons do not.
 
 use leptos::prelude::*;
 
