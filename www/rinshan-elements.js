@@ -9,16 +9,18 @@ import init, { mount_table, tiles_markup, styleFile, tableStyleFile, tilesStyleF
 
 const here = import.meta.url;
 
-// A scenario played on against the computer (mode=play) is played by the game's own
-// module, loaded the first time a widget asks (the embedding module leaves the game out).
-let game;
-globalThis.rinshanPlay = async (element, scenario) => {
-  game ??= import(new URL("rinshan-game.js", here)).then(async (m) => {
+// A scenario played on against the computer (mode=play) is played by the record viewer's
+// module (its mount_play), loaded the first time a widget asks: the embedding module
+// leaves the game out. The game in the widget asks the same module for a match's story,
+// as the game's page does (window.rinshanRecords).
+let records;
+const review = () =>
+  (records ??= import(new URL("rinshan-review.js", here)).then(async (m) => {
     await m.default();
     return m;
-  });
-  return (await game).mount_play(element, scenario);
-};
+  }));
+globalThis.rinshanRecords ??= review;
+globalThis.rinshanPlay = async (element, scenario) => (await review()).mount_play(element, scenario);
 
 async function sheet(file) {
   const css = await (await fetch(new URL(file, here))).text();

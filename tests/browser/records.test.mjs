@@ -68,3 +68,16 @@ test('the match in progress downloads as tenhou.net/6 and mjai, and copies', asy
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// The hand's result is written by the record viewer's module too: the game loads it once
+// the player has moved and the page is idle, not with the first screen, so that a hand's
+// end finds it loaded.
+test('the record viewer\'s module loads after the player\'s first move, not with the table', async () => {
+  const { page, problems } = await openGame(ctx, { params: 'seed=99&speed=instant' });
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /rinshan-review/.test(e.name)));
+  assert.equal(await loaded(), false, 'loaded with the table');
+  await playTurns(page, 1);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /rinshan-review-[0-9a-f]+_bg\.wasm/.test(e.name)));
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -226,6 +226,25 @@ test('play: the position continues against the computer players', async () => {
   await page.close();
 });
 
+// The game's module plays the scenario; the hand's result is written by the record
+// viewer's module, which rinshan-elements.js loads for it as the game's page does.
+test('play: a hand played to its end shows its whole result', async () => {
+  const { page, problems } = await watchedPage(ctx.browser);
+  const scenario = 'mode=play; turn=0; draws=4m; dora=3m; seed=6; seat0=23m456p678s777z55p';
+  await page.goto(`${ctx.server.url}embed.html#${encodeURIComponent(scenario)}`);
+  const w = page.locator('#scenario');
+  await w.getByRole('button', { name: /^Tsumo/ }).click();
+  const result = w.getByTestId('result');
+  await result.waitFor();
+  assert.equal(await result.getByTestId('result-heading').textContent(), 'Winner: You');
+  assert.equal(await result.getByTestId('value').textContent(), '30 fu 3 han · 2000 all');
+  assert.ok((await result.getByRole('list', { name: 'Yaku' }).textContent()).includes('Menzen tsumo'));
+  assert.equal(await result.getByRole('img', { name: '4 man, winning tile' }).count(), 1);
+  assert.equal(await result.getByRole('button', { name: /^Next hand/ }).count(), 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('phone width: widgets fit the screen', async () => {
   const { page, problems } = await tutorial({ width: 390, height: 844 });
   for (const id of ['w-kan-dora', 'w-riichi-ankan', 'w-chankan']) {

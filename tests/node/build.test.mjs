@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   developmentWorker, expertClient, expertOffer, expertWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, precacheList, serviceWorker, shortHash,
-  stableName, theOne, viewerLoader, withIntegrity,
+  smallerModule, stableName, theOne, viewerLoader, withIntegrity,
 } from '../../www/build/build-lib.mjs';
 
 const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -29,6 +29,72 @@ test('a file rewritten after Trunk gets its integrity rewritten, and only that f
   assert.ok(out.includes(`<link href=./a-1.js integrity="${want}" rel=modulepreload>`), out);
   assert.ok(out.includes('integrity="sha384-BBBB"'));
   assert.throws(() => withIntegrity(page, 'b.js', 'x'), /no element with an integrity names b\.js/);
+});
+
+/** A small wasm module importing `names` (functions of ./m_bg.js), exporting them again
+ * as `exported` (in order), with custom sections `custom`. */
+function moduleImporting(names, custom, exported = []) {
+  const str = (s) => [s.length, ...Buffer.from(s)];
+  const section = (id, body) => [id, body.length, ...body];
+  const imports = [names.length, ...names.flatMap((n) => [...str('./m_bg.js'), ...str(n), 0, 0])];
+  const exports = [exported.length, ...exported.flatMap((n, i) => [...str(n), 0, i])];
+  return Uint8Array.from([
+    0, 97, 115, 109, 1, 0, 0, 0,
+    ...section(1, [1, 0x60, 0, 0]),
+    ...section(2, imports),
+    ...(exported.length ? section(7, exports) : []),
+    ...custom.flatMap((c) => section(0, [...str(c), 1])),
+  ]);
+}
+
+test('a smaller module: wasm-bindgen\'s imports get short names in the wasm and the glue, tool-only sections go', () => {
+  const wasm = moduleImporting(
+    ['__wbg_foo_0123456789abcdef', 'keep', '__wbindgen_generic_0000000000000001'],
+    ['producers', 'other', 'target_features'],
+    ['__wbindgen_malloc', 'score_hand'],
+  );
+  const js = 'const i={__proto__:null,__wbg_foo_0123456789abcdef:function(){},keep:function(){},__wbindgen_generic_0000000000000001:function(){}};'
+    + 'export function score_hand(){return w.score_hand(w.__wbindgen_malloc(1))}';
+  const out = smallerModule(wasm, js);
+  const mod = new WebAssembly.Module(out.wasm);
+  assert.deepEqual(WebAssembly.Module.imports(mod), [
+    { module: './m_bg.js', name: 'a', kind: 'function' },
+    { module: './m_bg.js', name: 'keep', kind: 'function' },
+    { module: './m_bg.js', name: 'b', kind: 'function' },
+  ]);
+  // wasm-bindgen's own exports are renamed, the module's API keeps its names.
+  assert.deepEqual(WebAssembly.Module.exports(mod), [
+    { name: 'a', kind: 'function' },
+    { name: 'score_hand', kind: 'function' },
+  ]);
+  assert.equal(WebAssembly.Module.customSections(mod, 'producers').length, 0);
+  assert.equal(WebAssembly.Module.customSections(mod, 'target_features').length, 0);
+  assert.equal(WebAssembly.Module.customSections(mod, 'other').length, 1);
+  assert.equal(out.js, 'const i={__proto__:null,a:function(){},keep:function(){},b:function(){}};'
+    + 'export function score_hand(){return w.score_hand(w.a(1))}');
+  // Once is enough: a second pass (the post-build hook run again on its own output)
+  // changes nothing.
+  const again = smallerModule(out.wasm, out.js);
+  assert.deepEqual(again.wasm, out.wasm);
+  assert.equal(again.js, out.js);
+  // A glue that does not name an import once (as its key) is an error, not a broken module.
+  const one = moduleImporting(['__wbg_foo_0123456789abcdef'], []);
+  assert.throws(() => smallerModule(one, 'const i={};'), /names the import __wbg_foo_0123456789abcdef 0 times/);
+  assert.throws(() => smallerModule(one, 'x.__wbg_foo_0123456789abcdef;const i={__wbg_foo_0123456789abcdef:f};'), /2 times/);
+  const exported = moduleImporting(['keep'], [], ['__wbindgen_malloc']);
+  assert.throws(() => smallerModule(exported, 'const f=__wbindgen_malloc;w.__wbindgen_malloc(1)'), /names the export __wbindgen_malloc other than as a property \(1 times\)/);
+  assert.throws(() => smallerModule(Uint8Array.from([1, 2, 3, 4]), ''), /not a wasm module/);
+});
+
+test('the build\'s modules import by short names and carry no tool-only sections', () => {
+  const modules = readdirSync(dist).filter((f) => f.endsWith('_bg.wasm'));
+  assert.ok(modules.length >= 5, modules.join(' '));
+  for (const f of modules) {
+    const mod = new WebAssembly.Module(readFileSync(join(dist, f)));
+    const long = WebAssembly.Module.imports(mod).filter((i) => /^__wb/.test(i.name));
+    assert.deepEqual(long, [], f);
+    for (const tools of ['producers', 'target_features']) assert.equal(WebAssembly.Module.customSections(mod, tools).length, 0, `${f}: ${tools}`);
+  }
 });
 
 test('the built page names every file it preloads with that file\'s true integrity', () => {
@@ -217,7 +283,6 @@ test('the build: loaders and stable names point at files of the build, the worke
     ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['friends.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-friends.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
-    ['rinshan-game.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
   ]) {
     for (const m of read(loader).matchAll(re)) {
       const f = m[1] ?? m[2];

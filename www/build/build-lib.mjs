@@ -45,6 +45,165 @@ export function withIntegrity(html, file, bytes) {
   return out;
 }
 
+/** Reads an unsigned LEB128 number at `at` of `bytes`: [value, the offset after it]. */
+function leb(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = bytes[at++];
+    if (b === undefined) throw new Error('the wasm ends inside a number');
+    value += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (b < 0x80) return [value, at];
+  }
+}
+
+/** `n` as unsigned LEB128 bytes. */
+function lebBytes(n) {
+  const out = [];
+  do {
+    let b = n % 128;
+    n = Math.floor(n / 128);
+    if (n > 0) b |= 0x80;
+    out.push(b);
+  } while (n > 0);
+  return out;
+}
+
+const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** The custom sections only tools read (the toolchain's names and versions, its target
+ * features, the splitter's marker): a browser ignores them. */
+const TOOLS_ONLY = new Set(['producers', 'target_features', '__wasm_split_unstable']);
+
+/** The short name of the `i`-th renamed import: a, b, …, Z, ba, bb, … */
+function shortName(i) {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  let name = '';
+  do {
+    name = letters[i % letters.length] + name;
+    i = Math.floor(i / letters.length);
+  } while (i > 0);
+  return name;
+}
+
+/** Whether wasm-bindgen made the name of an import or export (its own, never a page's). */
+const bindgenName = (name) => /^(__wbg|__wbindgen|__externref_|wasm_bindgen__)/.test(name);
+
+/**
+ * A wasm-bindgen module (its wasm `bytes` and its glue `js`, minified: terser renames the
+ * glue's own functions that wasm-bindgen names after exports) made smaller without
+ * changing what it does. wasm-bindgen names each import the glue gives the wasm
+ * `__wbg_<what>_<16 hex digits>` (129 of them in the game) and its own exports as long
+ * (`wasm_bindgen__convert__closures_____invoke__<hash>`, `__wbindgen_malloc`), and those
+ * names, written in both files, cost about 2.3 kB in brotli: they become a, b, c… in both
+ * (the module's own exports, its JavaScript API, keep their names). The custom sections
+ * only tools read go too. The glue must name each renamed import exactly once (as the key
+ * of its function) and a renamed export only as a property (`wasm.__wbindgen_malloc`), or
+ * this throws rather than write a module that cannot load. A module already made smaller
+ * is returned as it is. Returns { wasm, js }.
+ */
+export function smallerModule(bytes, js) {
+  const wasm = Uint8Array.from(bytes);
+  if (decoder.decode(wasm.subarray(0, 4)) !== '\0asm') throw new Error('not a wasm module');
+  const parts = [wasm.subarray(0, 8)];
+  const imports = new Map();
+  const exports = new Map();
+  let at = 8;
+  while (at < wasm.length) {
+    const id = wasm[at];
+    const [size, start] = leb(wasm, at + 1);
+    const end = start + size;
+    if (end > wasm.length) throw new Error('a wasm section runs past the end');
+    let body = wasm.subarray(start, end);
+    if (id === 0) {
+      const [length, nameAt] = leb(wasm, start);
+      if (TOOLS_ONLY.has(decoder.decode(wasm.subarray(nameAt, nameAt + length)))) body = null;
+    } else if (id === 2) {
+      body = renamedEntries(wasm, start, importEnd, imports);
+    } else if (id === 7) {
+      body = renamedEntries(wasm, start, exportEnd, exports);
+    }
+    if (body) parts.push(Uint8Array.from([id, ...lebBytes(body.length)]), body);
+    at = end;
+  }
+  let glue = js;
+  const named = (name, before = '') => new RegExp(`(?<![\\w$])${before}${name.replaceAll('$', '\\$')}(?![\\w$])`, 'g');
+  for (const [name, short] of imports) {
+    const found = glue.match(named(name))?.length ?? 0;
+    if (found !== 1) throw new Error(`the glue names the import ${name} ${found} times (expected once, as its function's key)`);
+    glue = glue.replace(named(name), short);
+  }
+  for (const [name, short] of exports) {
+    const all = glue.match(named(name))?.length ?? 0;
+    const used = glue.match(named(name, '(?<=\\.)'))?.length ?? 0;
+    if (all !== used) throw new Error(`the glue names the export ${name} other than as a property (${all - used} times)`);
+    glue = glue.replace(named(name, '(?<=\\.)'), short);
+  }
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let to = 0;
+  for (const part of parts) {
+    out.set(part, to);
+    to += part.length;
+  }
+  return { wasm: out, js: glue };
+}
+
+/** The end of an import's description at `at` (after its two names): its kind, then a
+ * function's type, a table's element type and limits, a memory's limits, or a global's
+ * type and mutability. */
+function importEnd(wasm, at) {
+  const kind = wasm[at];
+  if (kind === 0) return leb(wasm, at + 1)[1];
+  if (kind === 1 || kind === 2) {
+    const [flags, r] = leb(wasm, kind === 1 ? at + 2 : at + 1);
+    const q = leb(wasm, r)[1];
+    return flags & 1 ? leb(wasm, q)[1] : q;
+  }
+  if (kind === 3) return at + 3;
+  throw new Error(`an import of unknown kind ${kind}`);
+}
+
+/** The end of an export's description at `at` (after its name): its kind and index. */
+const exportEnd = (wasm, at) => leb(wasm, at + 1)[1];
+
+/**
+ * The import (or export) section starting at `start` of `wasm`, with the names
+ * wasm-bindgen made given short names, which `renamed` records (old → new). An import
+ * starts with its module's name, kept as it is; `describedTo` finds the end of an entry's
+ * description after its name.
+ */
+function renamedEntries(wasm, start, describedTo, renamed) {
+  const [count, first] = leb(wasm, start);
+  const entries = [];
+  let p = first;
+  for (let i = 0; i < count; i++) {
+    const [moduleLength, moduleAt] = describedTo === importEnd ? leb(wasm, p) : [0, p];
+    const before = wasm.subarray(p, moduleAt + moduleLength);
+    const [nameLength, nameAt] = leb(wasm, moduleAt + moduleLength);
+    const descAt = nameAt + nameLength;
+    const end = describedTo(wasm, descAt);
+    entries.push({ before, name: decoder.decode(wasm.subarray(nameAt, descAt)), desc: wasm.subarray(descAt, end) });
+    p = end;
+  }
+  const taken = new Set(entries.map((e) => e.name));
+  let next = 0;
+  const body = [...lebBytes(count)];
+  for (const e of entries) {
+    let name = e.name;
+    if (bindgenName(name)) {
+      let short;
+      do short = shortName(next++); while (taken.has(short));
+      renamed.set(name, short);
+      name = short;
+    }
+    const bytes = encoder.encode(name);
+    body.push(...e.before, ...lebBytes(bytes.length), ...bytes, ...e.desc);
+  }
+  return Uint8Array.from(body);
+}
+
 /**
  * The game page's loader: loads the game's wasm, which mounts the game on its page, and
  * offers the record viewer's module on demand (`window.rinshanRecords()`, a promise of the

@@ -10,7 +10,8 @@
 //   rinshan-tiles-<hash>.css and rinshan-table-<hash>.css);
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
-//   loader;
+//   loader; the game's page loads it for what it shows at a hand's or a match's end, and
+//   tutorial widgets that play a scenario on (mode=play) for its mount_play;
 // - the friends page's module: the `rinshan-friends` binary (feature `friends`), as
 //   rinshan-friends-<hash>.*, named by rinshan-friends.js, with its stylesheet
 //   (www/friends.css as rinshan-friends-<hash>.css), and friends.js, friends.html's loader;
@@ -21,17 +22,18 @@
 //   Expert is first asked; the module also runs the Phoenix player's network, whose
 //   weights (crates/models/weights/phoenix.safetensors) are copied as
 //   phoenix-<hash>.safetensors for the worker to fetch when that player is first asked;
-// - rinshan-game.js, the game's module under a stable name: tutorial widgets that play a
-//   scenario on (mode=play) load it on demand for its mount_play;
 // - sw.js, the service worker: in release builds it precaches every file of the build
 //   (but the weights, kept once used) under a cache named by their hashes; debug builds (trunk serve) get one that removes
 //   itself.
 // Each module goes through cargo, wasm-bindgen and, in release builds, wasm-opt (npm's
-// binaryen under .ci/tools, as Trunk runs it on the game, with --converge) and terser for
-// its JavaScript glue (Trunk's own minifier cannot read wasm-bindgen's glue and leaves it
-// whole: about 47 kB, 7 kB in brotli, for the game); the game's glue is minified in place
-// and its integrity in index.html rewritten. The text of every file written
-// comes from build-lib.mjs, which tests/node/build.test.mjs checks.
+// binaryen under .ci/tools, as Trunk runs it on the game, with --converge), short names
+// for wasm-bindgen's imports and its own exports in the wasm and its glue alike and no
+// tool-only custom sections (build-lib.mjs's smallerModule: 1.9 kB of brotli off the
+// game, 2.7 kB off the embedding module), and terser for its JavaScript glue (Trunk's own
+// minifier cannot read wasm-bindgen's glue and leaves it whole: about 47 kB, 7 kB in
+// brotli, for the game); the game's wasm and glue are rewritten in place and their
+// integrity in index.html too. The text of every file written comes from build-lib.mjs,
+// which tests/node/build.test.mjs checks.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,8 +41,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import {
-  developmentWorker, expertClient, expertWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, stableName, theOne,
-  viewerLoader, withIntegrity,
+  developmentWorker, expertClient, expertWorker, filesUnder, friendsLoader, gameLoader, hashedCss, minifyCss, serviceWorker, shortHash, smallerModule, stableName,
+  theOne, viewerLoader, withIntegrity,
 } from './build-lib.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -88,8 +90,10 @@ async function buildModule(bin, feature) {
       run(existsSync(local) ? local : 'wasm-opt', [...WASM_OPT, join(work, 'module_bg.wasm'), '-o', join(work, 'opt.wasm')]);
       renameSync(join(work, 'opt.wasm'), join(work, 'module_bg.wasm'));
     }
-    const wasm = readFileSync(join(work, 'module_bg.wasm'));
-    const js = await minified(readFileSync(join(work, 'module.js'), 'utf8'));
+    let wasm = readFileSync(join(work, 'module_bg.wasm'));
+    // Minified first: terser renames the glue's own functions named after exports.
+    let js = await minified(readFileSync(join(work, 'module.js'), 'utf8'));
+    if (release) ({ wasm, js } = smallerModule(wasm, js));
     const module = `${bin}-${shortHash(wasm, js)}`;
     writeFileSync(join(staging, `${module}.js`), js.replaceAll('module_bg.wasm', `${module}_bg.wasm`));
     writeFileSync(join(staging, `${module}_bg.wasm`), wasm);
@@ -108,10 +112,12 @@ function writeStable(name, module, sheets) {
 
 if (release) {
   const path = join(staging, glue);
-  const js = await minified(readFileSync(path, 'utf8'));
+  const wasmFile = glue.replace(/\.js$/, '_bg.wasm');
+  const { wasm, js } = smallerModule(readFileSync(join(staging, wasmFile)), await minified(readFileSync(path, 'utf8')));
   writeFileSync(path, js);
+  writeFileSync(join(staging, wasmFile), wasm);
   const page = join(staging, 'index.html');
-  writeFileSync(page, withIntegrity(readFileSync(page, 'utf8'), glue, js));
+  writeFileSync(page, withIntegrity(withIntegrity(readFileSync(page, 'utf8'), glue, js), wasmFile, wasm));
 }
 // The widgets' own stylesheets (www/widgets/): minified under hashed names, named by
 // rinshan.js for rinshan-elements.js.
@@ -152,8 +158,6 @@ writeFileSync(join(staging, 'review.js'), await minified(viewerLoader('rinshan-r
 writeFileSync(join(staging, 'friends.js'), friendsLoader('rinshan-friends.js', 'rinshan-review.js'));
 // The game's loader, minified like the glue (it is part of the game's first download).
 writeFileSync(join(staging, 'game.js'), await minified(gameLoader(glue, 'rinshan-review.js')));
-// The game's module under a stable name, for widgets that play a scenario on (mode=play).
-writeFileSync(join(staging, 'rinshan-game.js'), stableName(glue.replace(/\.js$/, ''), css).js);
 
 if (release) {
   const hashes = {};

@@ -3,8 +3,9 @@
 //! saved-game text, which the game keeps in `localStorage["rinshan-save"]`) as a
 //! tenhou.net/6 record or as mjai JSON lines, and check a tenhou.net/6 record against the
 //! engine (the importer as a validator). The game's page also asks it for what it shows
-//! only after a match: the match's story and the past matches (markup), and the tile
-//! gallery (`?view=tiles`), so that the game's own download carries none of it.
+//! only after a hand or a match: the hand's result, the match's story and the past
+//! matches (markup), and the tile gallery (`?view=tiles`), so that the game's own
+//! download carries none of it.
 //!
 //! ```js
 //! import load, { check_record, export_record } from "./rinshan-review.js";
@@ -19,7 +20,7 @@ use wasm_bindgen::prelude::*;
 
 use rinshan::play::export::RecordFormat;
 use rinshan::play::history::History;
-use rinshan::play::Controller;
+use rinshan::play::{Controller, TableView};
 use rinshan::records::{check, tenhou6};
 use rinshan::text::mismatches::{mismatch, mismatch_hand, mismatch_move, mismatch_problem};
 use rinshan::text::Lang;
@@ -34,22 +35,44 @@ pub fn export_record(save: &str, format: &str) -> Result<String, JsError> {
     Ok(ctrl.export(format))
 }
 
+/// What the table of a saved game shows where it stands, in the language tagged `lang`
+/// (`"en"`, `"ja"`), and that language.
+fn restored_view(save: &str, lang: &str) -> Result<(TableView, Lang), JsError> {
+    let mut ctrl = Controller::restore(save).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut settings = ctrl.settings().clone();
+    settings.lang = Lang::from_tag(lang);
+    ctrl.set_live_settings(&settings);
+    Ok((ctrl.view(), settings.lang))
+}
+
 /// The match-over screen's body (standings with final scores, the chart of points after
 /// each hand, everyone's figures) for the finished match a saved game holds, in the
 /// language tagged `lang` (`"en"`, `"ja"`). Throws an `Error` in words when the save
 /// cannot be read or its match is not over.
 #[wasm_bindgen]
 pub fn match_story(save: &str, lang: &str) -> Result<String, JsError> {
-    let mut ctrl = Controller::restore(save).map_err(|e| JsError::new(&e.to_string()))?;
-    let mut settings = ctrl.settings().clone();
-    settings.lang = Lang::from_tag(lang);
-    ctrl.set_live_settings(&settings);
-    let v = ctrl.view();
+    let (v, lang) = restored_view(save, lang)?;
     let (Some(standings), Some(story)) = (v.standings, v.story) else {
         return Err(JsError::new("the saved match is not over"));
     };
     let mut h = Html::new();
-    rinshan_html::story::match_over(&mut h, settings.lang, &standings, &story, &v.seats);
+    rinshan_html::story::match_over(&mut h, lang, &standings, &story, &v.seats);
+    Ok(h.into_string())
+}
+
+/// The hand result's body (who won and how, the winning hand, yaku, value, honba and
+/// sticks, or the draw and who was tenpai; the indicators; every seat's score change) for
+/// the hand a saved game has just ended, as the game's result panel shows it, in the
+/// language tagged `lang`. Throws an `Error` in words when the save cannot be read or its
+/// hand is not over.
+#[wasm_bindgen]
+pub fn hand_result(save: &str, lang: &str) -> Result<String, JsError> {
+    let (v, lang) = restored_view(save, lang)?;
+    let Some(result) = v.result else {
+        return Err(JsError::new("the saved hand is not over"));
+    };
+    let mut h = Html::new();
+    rinshan_html::hand_result::result_body(&mut h, lang, &result, &v.seats);
     Ok(h.into_string())
 }
 

@@ -1,11 +1,18 @@
-//! What the game shows only around a match's end comes from the record viewer's module,
-//! loaded on demand: the game page's loader offers it as `window.rinshanRecords()` (a
-//! promise of the loaded module). Its `export_record(save, format)` writes the match from
-//! the saved game, `match_story(save, lang)` the match-over screen's body and
-//! `past_matches(history, lang)` the side panel's past matches. So the game's own download
-//! carries no record writer, story or charts; offline, the module is in the service
-//! worker's cache like every file of the build. The Expert's client is loaded the same way
-//! (`window.rinshanExpert()`, see [`super::expert`]), and asked through `call` too.
+//! What the game shows only at a hand's or a match's end comes from the record viewer's
+//! module, loaded on demand: the game page's loader offers it as `window.rinshanRecords()`
+//! (a promise of the loaded module; `rinshan-elements.js` offers it too, for the games it
+//! plays in tutorial widgets, which that module runs). Its `export_record(save, format)`
+//! writes the match from the saved game, `hand_result(save, lang)` the hand result's body
+//! (in the game's build, see [`super::result`]), `match_story(save, lang)` the match-over
+//! screen's body and `past_matches(history, lang)` the side panel's past matches. So the
+//! game's own download carries no record writer, hand result, story or charts. The game
+//! starts loading the module once the player has moved and the page is idle
+//! ([`preload_when_idle`]), so that a hand's end finds it loaded; offline, it is in the
+//! service worker's cache like every file of the build. The Expert's client is loaded the
+//! same way (`window.rinshanExpert()`, see [`super::expert`]), and asked through `call`
+//! too.
+
+use std::cell::Cell;
 
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -28,6 +35,24 @@ fn module(loader: &str) -> Result<js_sys::Promise, String> {
 /// Starts loading the module (when the record panel opens), so that a click finds it.
 pub fn preload() {
     let _ = module(RECORDS);
+}
+
+thread_local! {
+    /// The module's load is asked for (by [`preload_when_idle`]).
+    static PRELOADING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Starts loading the module when the page is next idle (half a second later, in a
+/// browser without idle callbacks), once: so that a hand's end finds it loaded, without
+/// the load competing with the player's move.
+pub fn preload_when_idle() {
+    use leptos::prelude::{request_idle_callback_with_handle, set_timeout};
+    if PRELOADING.replace(true) {
+        return;
+    }
+    if request_idle_callback_with_handle(preload).is_err() {
+        set_timeout(preload, std::time::Duration::from_millis(500));
+    }
 }
 
 /// What a failed call of `name` says: its `Error`'s message, which is in words.
@@ -66,9 +91,23 @@ pub async fn export(save: String, format: &'static str) -> Result<String, String
     call(RECORDS, "export_record", &[&save, format]).await
 }
 
-/// The match-over screen's body for the finished match in `save`, in language `lang`.
-pub async fn match_story(save: String, lang: &'static str) -> Result<String, String> {
-    call(RECORDS, "match_story", &[&save, lang]).await
+/// An end whose screen the module writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// A hand's: the result's body (the game's build; see [`super::result`]).
+    Hand,
+    /// The match's: the match-over screen's body, its story.
+    Match,
+}
+
+/// The body of the screen at `end` for the saved game `save` (the hand it has just
+/// ended, or its finished match), in language `lang`.
+pub async fn written_at(end: End, save: String, lang: &'static str) -> Result<String, String> {
+    let name = match end {
+        End::Hand => "hand_result",
+        End::Match => "match_story",
+    };
+    call(RECORDS, name, &[&save, lang]).await
 }
 
 /// The side panel's past matches from the history's text, in language `lang`.
