@@ -1,8 +1,9 @@
 //! A scenario played on against the computer (`mode=play`) needs the whole game: the
 //! computer players, the call prompt, the result screens. The embedding module leaves
-//! them out and has the game's own module play it, loaded when such a widget appears: the
-//! page's `rinshanPlay(element, scenario)` (defined by `rinshan-elements.js`) imports the
-//! game's module and mounts the game into the widget's slot; dropping the slot unmounts it.
+//! them out and has the record viewer's module (which also writes the game's results and
+//! stories) play it, loaded when such a widget appears: the page's
+//! `rinshanPlay(element, scenario)` (defined by `rinshan-elements.js`) imports that module
+//! and mounts the game into the widget's slot; dropping the slot unmounts it.
 
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
