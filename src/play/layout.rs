@@ -36,15 +36,12 @@ impl Source {
     /// where the player before the owner is on the left and nobody sits opposite); `None`
     /// for the owner itself.
     pub fn of(owner: Seat, from: Seat, players: usize) -> Option<Source> {
-        match (
-            from.distance_among(owner, if players == 3 { 3 } else { 4 }),
-            players,
-        ) {
-            (1, _) => Some(Source::Right),
-            (2, 3) => Some(Source::Left),
-            (2, _) => Some(Source::Opposite),
-            (3, _) => Some(Source::Left),
-            _ => None,
+        // Where `from` sits for the owner, as the table draws it (at three, nobody opposite).
+        match crate::text::Side::at(owner, from, players) {
+            crate::text::Side::Right => Some(Source::Right),
+            crate::text::Side::Opposite => Some(Source::Opposite),
+            crate::text::Side::Left => Some(Source::Left),
+            crate::text::Side::Me => None,
         }
     }
 }

@@ -327,14 +327,7 @@ fn a_kita_in_a_four_player_room_is_refused_and_changes_nothing() {
         .first()
         .cloned()
         .unwrap_or_else(|| panic!("nobody to choose"));
-    let before = snapshot(&sim.room);
-    let out = sim
-        .room
-        .act(seat, seq, Action::Kita, sim.now)
-        .unwrap_or_else(|p| panic!("{p:?}"));
-    assert!(out.entries.is_empty(), "nothing changed");
-    sim.take(out);
-    unchanged(&sim.room, &before);
+    kita_changes_nothing(&mut sim, seat, seq);
     assert_eq!(sim.refused, vec![(seat, Refusal::KitaOnlyInSanma)]);
     assert_eq!(
         sim.choosing().first().map(|c| (c.0, c.1)),
@@ -365,15 +358,8 @@ fn a_kita_the_rules_do_not_allow_is_refused_and_changes_nothing() {
         let try_it = !legal.contains(&Action::Kita)
             && ((!claim && !holds_north && !without_north) || (claim && !in_a_claim));
         if try_it {
-            let before = snapshot(&sim.room);
             let refused = sim.refused.len();
-            let out = sim
-                .room
-                .act(seat, seq, Action::Kita, sim.now)
-                .unwrap_or_else(|p| panic!("{p:?}"));
-            assert!(out.entries.is_empty(), "nothing changed");
-            sim.take(out);
-            unchanged(&sim.room, &before);
+            kita_changes_nothing(&mut sim, seat, seq);
             assert_eq!(sim.refused.len(), refused + 1, "refused in words");
             let (who, why) = &sim.refused[refused];
             assert_eq!(*who, seat);
@@ -466,4 +452,17 @@ fn a_three_player_match_restored_mid_hand_ends_with_the_same_record() {
     broken.play_out();
     assert!(broken.ended == whole.ended, "the records differ");
     north_untouched(&broken);
+}
+
+/// Sends a kita for `seat` answering frame `seq`: the room writes no entry and its state
+/// is what it was (the refusal itself is the caller's to check).
+fn kita_changes_nothing(sim: &mut Sim, seat: Seat, seq: u64) {
+    let before = snapshot(&sim.room);
+    let out = sim
+        .room
+        .act(seat, seq, Action::Kita, sim.now)
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    assert!(out.entries.is_empty(), "nothing changed");
+    sim.take(out);
+    unchanged(&sim.room, &before);
 }
