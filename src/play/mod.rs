@@ -8,6 +8,7 @@
 //!   the engine's refusals), built from the engine for the match driver here and for a
 //!   server's rooms alike;
 //! - a table played on a server ([`remote`]: the seat's frames in, its answers out);
+//! - the cues of a change of the view ([`cue`]): what the page's sound and motion answer;
 //! - the view ([`view`], built from a frame by [`view_builder`]): what the table shows,
 //!   with every ruling from the engine; [`layout`] lays melds, ponds and the dead wall;
 //!   [`hints`];
@@ -21,6 +22,7 @@
 
 pub mod ask;
 pub mod coach_view;
+pub mod cue;
 pub mod driver;
 pub mod export;
 pub mod frame;
