@@ -66,7 +66,15 @@ pub struct Settings {
     pub auto_win: bool,
     /// The table's language.
     pub lang: Lang,
+    /// The sounds' volume, 0 to 100 (a page's preference, kept apart from the match's
+    /// settings: see [`Settings::sound_words`]).
+    pub volume: u8,
+    /// Sounds muted (the volume kept for when they are on again).
+    pub mute: bool,
 }
+
+/// The sounds' volume unless the player sets another.
+pub const DEFAULT_VOLUME: u8 = 60;
 
 impl Default for Settings {
     fn default() -> Settings {
@@ -79,6 +87,8 @@ impl Default for Settings {
             auto_pass: false,
             auto_win: false,
             lang: Lang::En,
+            volume: DEFAULT_VOLUME,
+            mute: false,
         }
     }
 }
@@ -94,7 +104,8 @@ impl Settings {
 
     /// Sets one setting from its name and value as the address and saved games write
     /// them (`rules=ema`, `length=south`, `level=hard`, `speed=instant`, `hints=1`,
-    /// `autopass=1`, `autowin=1`, `lang=ja`); false for a name or value it does not know.
+    /// `autopass=1`, `autowin=1`, `lang=ja`), and the sounds' as the page keeps them
+    /// (`volume=0`…`volume=100`, `mute=1`); false for a name or value it does not know.
     pub fn set(&mut self, name: &str, value: &str) -> bool {
         let on = matches!(value, "1" | "true");
         let off = matches!(value, "0" | "false");
@@ -113,10 +124,15 @@ impl Settings {
                 Some(sp) => self.speed = sp,
                 None => return false,
             },
-            "hints" | "autopass" | "autowin" if on || off => match name {
+            "hints" | "autopass" | "autowin" | "mute" if on || off => match name {
                 "hints" => self.hints = on,
                 "autopass" => self.auto_pass = on,
+                "mute" => self.mute = on,
                 _ => self.auto_win = on,
+            },
+            "volume" => match value.parse::<u8>() {
+                Ok(v) if v <= 100 => self.volume = v,
+                _ => return false,
             },
             "lang" if value == "ja" => self.lang = Lang::Ja,
             "lang" if value == "en" => self.lang = Lang::En,
@@ -125,7 +141,24 @@ impl Settings {
         true
     }
 
-    /// Every setting as `name=value` words, read back by [`Settings::set`].
+    /// The sounds' settings as `name=value` words (`volume=60 mute=0`), read back by
+    /// [`Settings::set`]: the page keeps them for every match, so they are not among
+    /// [`Settings::words`], which saved games carry.
+    pub fn sound_words(&self) -> String {
+        format!("volume={} mute={}", self.volume, u8::from(self.mute))
+    }
+
+    /// The sounds' loudness now, 0 to 1: none when muted.
+    pub fn loudness(&self) -> f64 {
+        if self.mute {
+            0.0
+        } else {
+            f64::from(self.volume.min(100)) / 100.0
+        }
+    }
+
+    /// Every setting of the match as `name=value` words, read back by [`Settings::set`]
+    /// (not the sounds': [`Settings::sound_words`]).
     pub fn words(&self) -> String {
         let flag = |b: bool| if b { "1" } else { "0" };
         format!(
@@ -143,5 +176,34 @@ impl Settings {
             flag(self.auto_win),
             if self.lang == Lang::Ja { "ja" } else { "en" },
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Issue 46: the volume and mute are read back from the words the page keeps, a
+    // volume outside 0-100 or not a number is refused (the setting stays), and the
+    // match's words (saved games) do not carry them.
+    #[test]
+    fn sound_words_read_back_and_stay_out_of_the_match_words() {
+        let mut s = Settings::default();
+        assert_eq!(s.sound_words(), "volume=60 mute=0");
+        assert!(s.set("volume", "35") && s.set("mute", "1"));
+        let mut t = Settings::default();
+        for w in s.sound_words().split(' ') {
+            let (name, value) = w.split_once('=').unwrap_or((w, ""));
+            assert!(t.set(name, value), "{w}");
+        }
+        assert_eq!((t.volume, t.mute), (35, true));
+        assert_eq!(t.loudness(), 0.0);
+        assert!(t.set("mute", "0"));
+        assert!((t.loudness() - 0.35).abs() < 1e-9);
+        for bad in ["101", "-1", "loud", ""] {
+            assert!(!t.set("volume", bad), "{bad}");
+        }
+        assert_eq!(t.volume, 35);
+        assert!(!s.words().contains("volume") && !s.words().contains("mute"));
     }
 }

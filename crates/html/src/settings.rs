@@ -1,5 +1,6 @@
 //! The settings form: rule preset, game length, the computer players' level, play speed,
-//! language, hints, automatic passing and winning, and a new match. Each field carries the
+//! language, hints, automatic passing and winning, the sounds' volume and mute, and a new
+//! match. Each field carries the
 //! name [`Settings::set`] reads, so one change handler applies any of them.
 
 use super::escape::Html;
@@ -44,6 +45,17 @@ fn check(h: &mut Html, title: &str, name: &str, on: bool) {
         h.raw(" checked");
     }
     h.raw(">").text(title).raw("</label>");
+}
+
+/// A labelled volume slider named `name`, 0 to 100 by tens (arrow keys step by 10).
+fn slider(h: &mut Html, title: &str, name: &str, value: u8) {
+    h.raw("<label>")
+        .text(title)
+        .raw("<input type=\"range\" min=\"0\" max=\"100\" step=\"10\"")
+        .attr("name", name)
+        .attr("data-testid", &format!("set-{name}"))
+        .attr("value", &value.to_string())
+        .raw("></label>");
 }
 
 /// The form's fields for `s`, worded in `lang`. At a table played with friends (`room`)
@@ -111,6 +123,8 @@ pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings, room: bool) {
     check(h, text(lang, Msg::Hints), "hints", s.hints);
     check(h, text(lang, Msg::AutoPass), "autopass", s.auto_pass);
     check(h, text(lang, Msg::AutoWin), "autowin", s.auto_win);
+    slider(h, text(lang, Msg::Volume), "volume", s.volume);
+    check(h, text(lang, Msg::Mute), "mute", s.mute);
     if room {
         return;
     }
@@ -134,13 +148,16 @@ mod tests {
         settings_form(&mut h, Lang::En, &s, false);
         let out = h.into_string();
         for name in [
-            "rules", "length", "level", "speed", "lang", "hints", "autopass", "autowin",
+            "rules", "length", "level", "speed", "lang", "hints", "autopass", "autowin", "volume",
+            "mute",
         ] {
             assert!(out.contains(&format!("name=\"{name}\"")), "{name}");
             // The name a field carries is one Settings::set knows.
             let mut probe = Settings::default();
-            let value = if ["hints", "autopass", "autowin"].contains(&name) {
+            let value = if ["hints", "autopass", "autowin", "mute"].contains(&name) {
                 "1"
+            } else if name == "volume" {
+                "40"
             } else {
                 ""
             };
@@ -149,6 +166,7 @@ mod tests {
         assert!(out.contains("<option value=\"fast\" selected>"));
         assert!(out.contains("name=\"hints\" data-testid=\"set-hints\" checked>"));
         assert!(!out.contains("name=\"autopass\" data-testid=\"set-autopass\" checked"));
+        assert!(out.contains("name=\"volume\" data-testid=\"set-volume\" value=\"60\""));
     }
 
     /// At a table played with friends the room's settings are not the player's to change.
@@ -157,7 +175,7 @@ mod tests {
         let mut h = Html::new();
         settings_form(&mut h, Lang::En, &Settings::default(), true);
         let out = h.into_string();
-        for name in ["lang", "hints", "autopass", "autowin"] {
+        for name in ["lang", "hints", "autopass", "autowin", "volume", "mute"] {
             assert!(out.contains(&format!("name=\"{name}\"")), "{name}");
         }
         for name in ["rules", "length", "level", "speed"] {

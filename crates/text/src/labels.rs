@@ -116,6 +116,9 @@ pub enum Msg {
     KeyNineNext,
     KeyHints,
     KeyHelp,
+    Volume,
+    Mute,
+    KeyMute,
 }
 
 /// The label after a count of riichi sticks on the table: "1 riichi stick", "2 riichi
@@ -237,6 +240,9 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             KeyNineNext => "Nine terminals abort; Next hand on a result",
             KeyHints => "hints on or off",
             KeyHelp => "this list; Escape closes it or cancels riichi",
+            Volume => "Sound volume",
+            Mute => "Mute sounds",
+            KeyMute => "sounds on or off",
         },
         Lang::Ja => match msg {
             Ron => "ロン",
@@ -347,6 +353,9 @@ pub fn text(lang: Lang, msg: Msg) -> &'static str {
             KeyNineNext => "九種九牌の流局、結果画面では次の局へ",
             KeyHints => "ヒントの表示切替",
             KeyHelp => "この一覧（Escapeで閉じる・リーチ取消）",
+            Volume => "音量",
+            Mute => "消音",
+            KeyMute => "音のオン・オフ",
         },
     }
 }

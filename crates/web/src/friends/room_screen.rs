@@ -203,7 +203,11 @@ pub fn RoomScreen() -> impl IntoView {
     }
 }
 
-/// During the match: the seats and who is connected, and the player's own time.
+/// When the player's time to decide runs low: the warning sound (issue 46), in ms left.
+const TIME_LOW_MS: u32 = 5_000;
+
+/// During the match: the seats and who is connected, and the player's own time (with a
+/// short warning sound when it runs low).
 #[component]
 pub fn RoomStrip() -> impl IntoView {
     let f = use_friends();
@@ -227,28 +231,36 @@ pub fn RoomStrip() -> impl IntoView {
             t.clear();
         }
     });
+    // The decision whose low time has been announced (when its clock came).
+    let warned = StoredValue::new(f64::NAN);
+    // The clock keeps its line while the player does not decide (empty, and hidden from
+    // assistive technology), so the table below never moves when it comes and goes.
     let clock = move || {
         let (c, at) = f.clock.get()?;
-        let waiting = f
-            .table
-            .get()
-            .is_some_and(|t| t.view.with(|v| v.prompt.is_some()));
+        let table = f.table.get();
+        let waiting = table.is_some_and(|t| t.view.with(|v| v.prompt.is_some()));
         if !waiting {
             return None;
         }
         let spent = (now.get() - at).max(0.0) as u32;
         let move_left = c.move_ms.saturating_sub(spent);
         let bank_left = c.bank_ms.saturating_sub(spent.saturating_sub(c.move_ms));
+        if move_left + bank_left <= TIME_LOW_MS && warned.get_value() != at {
+            warned.set_value(at);
+            if let Some(t) = table {
+                t.time_low();
+            }
+        }
         Some(view! {
-            <p class="my-clock" role="timer" data-testid="my-clock">
+            <span data-testid="my-clock">
                 {friends_text(lang(), FriendsMsg::YourTime)} ": " {clock_words(lang(), move_left, bank_left)}
-            </p>
+            </span>
         })
     };
     view! {
         <section class="room-strip" aria-label=move || friends_text(lang(), FriendsMsg::Seats) data-testid="room-strip">
             <SeatList/>
-            {clock}
+            <p class="my-clock" role="timer">{clock}</p>
         </section>
     }
 }

@@ -79,6 +79,8 @@ pub struct TableContext {
     pub player_moves: RwSignal<u32>,
     /// A pending computer move is scheduled.
     scheduled: StoredValue<bool>,
+    /// The table's element (the game screen's), which announces its cues.
+    pub root: NodeRef<leptos::html::Div>,
 }
 
 /// The table in context.
@@ -98,6 +100,7 @@ impl TableContext {
     }
 
     fn around(source: Source, view: TableView, settings: RwSignal<Settings>) -> TableContext {
+        settings.update_untracked(super::cues::load_sound);
         TableContext {
             source: StoredValue::new_local(source),
             view: RwSignal::new(view),
@@ -112,7 +115,29 @@ impl TableContext {
             pointer: StoredValue::new(String::from("mouse")),
             player_moves: RwSignal::new(0),
             scheduled: StoredValue::new(false),
+            root: NodeRef::new(),
         }
+    }
+
+    /// Shows `v`, announcing first the cues it brings (so that the page's motion sees
+    /// where each tile leaves from: [`super::cues`]).
+    fn set_view(self, v: TableView) {
+        let cues = self
+            .view
+            .with_untracked(|old| rinshan::play::cue::between(old, &v));
+        if !cues.is_empty() {
+            let root: Option<web_sys::Element> = self.root.get_untracked().map(Into::into);
+            self.settings
+                .with_untracked(|s| super::cues::send(root.as_ref(), &cues, s));
+        }
+        self.view.set(v);
+    }
+
+    /// Announces the room's clock running low for the player ([`super::cues`]).
+    pub fn time_low(self) {
+        let root: Option<web_sys::Element> = self.root.get_untracked().map(Into::into);
+        self.settings
+            .with_untracked(|s| super::cues::announce(root.as_ref(), "time-low@me", s));
     }
 
     /// The table of a seat of a match on a server: drawn from the seat's frames (kept by
@@ -188,7 +213,7 @@ impl TableContext {
         #[cfg(feature = "friends")]
         if let Some(r) = self.remote_seat() {
             if let Some(v) = r.table.with_value(rinshan::play::remote::RemoteTable::view) {
-                self.view.set(v);
+                self.set_view(v);
             }
             return;
         }
@@ -196,7 +221,7 @@ impl TableContext {
             return;
         };
         let discarding = v.hints.as_ref().is_some_and(|h| !h.discards.is_empty());
-        self.view.set(v);
+        self.set_view(v);
         self.read_hints(discarding);
         self.pace();
     }
@@ -307,7 +332,7 @@ impl TableContext {
 
     /// Shows `view` (a tutorial's stepped table, which keeps its own controller).
     pub fn show(self, view: TableView) {
-        self.view.set(view);
+        self.set_view(view);
     }
 
     /// The player's choice; a refusal is shown in words (on a server's match, when the
@@ -367,6 +392,9 @@ impl TableContext {
     pub fn apply_settings(self, s: Settings) {
         let restart = {
             let old = self.settings.get_untracked();
+            if old.sound_words() != s.sound_words() {
+                super::cues::keep_sound(&s);
+            }
             old.rules != s.rules || old.length != s.length || old.level != s.level
         };
         self.settings.set(s.clone());

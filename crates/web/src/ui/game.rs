@@ -49,8 +49,10 @@ pub fn GameScreen(
                 }
             })
         };
+        // The play speed, for the stylesheet: nothing moves at the instant speed.
+        let speed = move || table.settings.with(|s| s.speed.name());
         view! {
-        <div class="game" data-status=status>
+        <div class="game" data-status=status node_ref=table.root data-speed=speed>
             <main class="play">
                 <Board label=text(lang, Msg::Table) deferred=true/>
                 <div class="action-bar">

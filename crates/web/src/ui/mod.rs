@@ -8,6 +8,7 @@ pub mod centre;
 #[cfg(feature = "review")]
 pub mod coach_panel;
 pub mod context;
+pub mod cues;
 pub mod expert;
 pub mod game;
 pub mod hand;

@@ -1,8 +1,8 @@
 //! The settings: rule preset, East-only or East-South, the computer players' level, play
-//! speed, hints, automatic passing and winning, language. Rules, length and level start a
+//! speed, hints, automatic passing and winning, language, the sounds' volume and mute. Rules, length and level start a
 //! new match; the rest apply at once. The form is HTML from `rinshan-html` (written anew
 //! when the language changes); one change handler applies any field through
-//! `Settings::set`, and the fields follow settings changed elsewhere (the `h` key).
+//! `Settings::set`, and the fields follow settings changed elsewhere (the `h` and `m` keys).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,8 +23,14 @@ fn change(table: TableContext, f: impl FnOnce(&mut Settings)) {
 fn on_change(table: TableContext, e: web_sys::Event) {
     let Some(target) = e.target() else { return };
     let (name, value) = if let Some(input) = target.dyn_ref::<web_sys::HtmlInputElement>() {
-        let value = if input.checked() { "1" } else { "0" };
-        (input.name(), value.to_string())
+        let value = if input.type_() != "checkbox" {
+            input.value()
+        } else if input.checked() {
+            "1".to_string()
+        } else {
+            "0".to_string()
+        };
+        (input.name(), value)
     } else if let Some(select) = target.dyn_ref::<web_sys::HtmlSelectElement>() {
         (select.name(), select.value())
     } else {
@@ -37,7 +43,8 @@ fn on_change(table: TableContext, e: web_sys::Event) {
 
 /// The form's fields show `s` (after a change made elsewhere).
 fn show(form: &web_sys::HtmlElement, s: &Settings) {
-    for word in s.words().split(' ') {
+    let words = format!("{} {}", s.words(), s.sound_words());
+    for word in words.split(' ') {
         let Some((name, value)) = word.split_once('=') else {
             continue;
         };
@@ -45,7 +52,11 @@ fn show(form: &web_sys::HtmlElement, s: &Settings) {
             continue;
         };
         if let Some(input) = field.dyn_ref::<web_sys::HtmlInputElement>() {
-            input.set_checked(value == "1");
+            if input.type_() == "checkbox" {
+                input.set_checked(value == "1");
+            } else {
+                input.set_value(value);
+            }
         } else if let Some(select) = field.dyn_ref::<web_sys::HtmlSelectElement>() {
             select.set_value(value);
         }

@@ -1,6 +1,6 @@
 //! The keyboard: arrows move over the hand, Enter discards, letters press the call buttons
 //! (a letter with several variants focuses the first of them), `n` the next hand, `h`
-//! hints, `?` this overlay listing every shortcut, Escape closes it or takes back riichi.
+//! hints, `m` sounds on or off, `?` this overlay listing every shortcut, Escape closes it or takes back riichi.
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -10,7 +10,7 @@ use super::context::{use_table, TableContext};
 use super::hand::press_tile;
 use rinshan::text::{text, Msg};
 
-const SHORTCUTS: [(&str, Msg); 12] = [
+const SHORTCUTS: [(&str, Msg); 13] = [
     ("← →", Msg::KeyMoveHand),
     ("Enter", Msg::KeyDiscard),
     ("r", Msg::KeyRonRiichi),
@@ -22,6 +22,7 @@ const SHORTCUTS: [(&str, Msg); 12] = [
     ("s", Msg::KeySkip),
     ("n", Msg::KeyNineNext),
     ("h", Msg::KeyHints),
+    ("m", Msg::KeyMute),
     ("?", Msg::KeyHelp),
 ];
 /// Where this game lives: the page, or a tutorial widget's shadow root.
@@ -101,9 +102,13 @@ fn on_key(table: TableContext, e: web_sys::KeyboardEvent, scope: &Scope) {
             v.result.is_some() || v.standings.is_some(),
         )
     });
-    if key == "h" {
+    if key == "h" || key == "m" {
         let mut s = table.settings.get_untracked();
-        s.hints = !s.hints;
+        if key == "h" {
+            s.hints = !s.hints;
+        } else {
+            s.mute = !s.mute;
+        }
         table.apply_settings(s);
         return;
     }
