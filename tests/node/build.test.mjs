@@ -117,8 +117,12 @@ test('the game loader loads the wasm next to the hashed module, and the records 
   assert.match(text, /import init, \* as bindings from "\.\/rinshan-game-0123456789abcdef\.js"/);
   assert.match(text, /window\.rinshanRecords = \(\) =>[\s\S]*import\("\.\/rinshan-review\.js"\)/);
   assert.match(text, /new URL\("rinshan-game-0123456789abcdef_bg\.wasm", import\.meta\.url\)/);
-  // Offline play and updates: loaded once the game is mounted, not with it.
-  assert.match(text, /window\.wasmBindings = bindings;\nimport\("\.\/pwa\.js"\);\n$/);
+  // Offline play and updates, the sounds and the motion: loaded once the game is
+  // mounted, not with it (issue 46: never part of the first download).
+  assert.match(
+    text,
+    /window\.wasmBindings = bindings;\nimport\("\.\/pwa\.js"\);\nimport\("\.\/sound\.js"\);\nimport\("\.\/motion\.js"\);\n$/,
+  );
 });
 
 test('the game and the viewer offer the Expert, whose worker loads its module and answers by id', () => {
@@ -203,7 +207,7 @@ test('the friends page loader loads its stylesheets, its module, and the records
   const text = friendsLoader('rinshan-friends.js', 'rinshan-review.js');
   assert.match(text, /import load, \{ styleFile, friendsStyleFile \} from "\.\/rinshan-friends\.js"/);
   assert.match(text, /window\.rinshanRecords = \(\) =>[\s\S]*import\("\.\/rinshan-review\.js"\)/);
-  assert.match(text, /await load\(\)/);
+  assert.match(text, /await load\(\);\nimport\("\.\/sound\.js"\);\nimport\("\.\/motion\.js"\);\n$/);
 });
 
 test('the game\'s glue has none of the ReadableStream adapters of wasm-streams (Rinshan\'s stand-in crate has no classes)', () => {

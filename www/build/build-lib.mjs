@@ -217,8 +217,8 @@ export function gameLoader(glue, records, client = 'expert-client.js') {
   return `// The game page's loader (written by www/build/post-build.mjs): loads this build's wasm,
 // which mounts the game on this page. The measuring build's measurement functions are
 // put on window.wasmBindings. The record viewer's module, which writes game records, and
-// the Expert's worker are loaded only when asked for; pwa.js (offline play and updates)
-// once the game is mounted.
+// the Expert's worker are loaded only when asked for; pwa.js (offline play and updates),
+// sound.js and motion.js (the table heard and in motion) once the game is mounted.
 let records;
 window.rinshanRecords = () =>
   (records ??= import("./${records}").then(async (m) => {
@@ -229,6 +229,8 @@ ${expertOffer(client)}import init, * as bindings from "./${glue}";
 await init({ module_or_path: new URL("${wasm}", import.meta.url) });
 window.wasmBindings = bindings;
 import("./pwa.js");
+import("./sound.js");
+import("./motion.js");
 `;
 }
 
@@ -298,6 +300,8 @@ ${expertOffer(client)}for (const href of [styleFile, viewerStyleFile]) {
   document.head.append(style);
 }
 await load();
+import("./sound.js");
+import("./motion.js");
 `;
 }
 
@@ -417,7 +421,8 @@ onmessage = async ({ data: { id, call, args } }) => {
 export function friendsLoader(stable, records) {
   return `// The friends page's loader (written by www/build/post-build.mjs): the stylesheets, the
 // record viewer's module on demand (a finished match's story and records), then the
-// friends page's wasm, which mounts the page on friends.html.
+// friends page's wasm, which mounts the page on friends.html; then the table's sounds and
+// motion (sound.js, motion.js).
 import load, { styleFile, friendsStyleFile } from "./${stable}";
 let records;
 window.rinshanRecords = () =>
@@ -432,6 +437,8 @@ for (const href of [styleFile, friendsStyleFile]) {
   document.head.append(style);
 }
 await load();
+import("./sound.js");
+import("./motion.js");
 `;
 }
 

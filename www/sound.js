@@ -1,0 +1,129 @@
+// Rinshan's table heard: every sound is made here, synthesised with the Web Audio API
+// (no sound files, nothing fetched). Loaded after the game is playable by the game's and
+// the friends page's loaders (game.js, friends.js); a page that embeds tables hears
+// nothing unless it loads this module itself. The table announces what happened as a
+// `rinshan-cues` DOM event (crates/web/src/ui/cues.rs): `detail.cues` the cues as words
+// (`discard@me pon@left`), `detail.volume` the loudness 0 to 1 (0 when muted: the
+// volume and mute are the settings panel's and the `m` key's, kept by the table).
+//
+// Sound starts only after the player's first press or key on the page, as browsers
+// require: the audio context is made then. Cues before it are noted, not played.
+//
+// For tests, not for listening: `window.rinshanSound.log` lists every cue asked for, in
+// order, as { cue, side, volume, played } (`played`: handed to the audio output).
+
+/** Each cue's sound: notes as [start s, frequency Hz, length s, wave, gain], or noise
+ * bursts as ["noise", start s, band centre Hz, length s, gain]. Calls are short phrases of
+ * their own (pon two equal notes, chii three rising, kan a low gong, kita a falling
+ * pair), wins a bright rising chord (ron from a discard, tsumo one step higher). */
+const SOUNDS = {
+  discard: [["noise", 0, 2600, 0.05, 0.9], [0, 1250, 0.05, "triangle", 0.25]],
+  tsumogiri: [["noise", 0, 1900, 0.04, 0.45], [0, 1000, 0.04, "triangle", 0.1]],
+  replacement: [["noise", 0, 3200, 0.03, 0.4], ["noise", 0.06, 4200, 0.03, 0.4]],
+  chii: [[0, 660, 0.07, "triangle", 0.5], [0.07, 784, 0.07, "triangle", 0.5], [0.14, 988, 0.1, "triangle", 0.5]],
+  pon: [[0, 784, 0.08, "square", 0.22], [0.1, 784, 0.12, "square", 0.22]],
+  kan: [[0, 196, 0.5, "sine", 0.7], [0, 392, 0.35, "sine", 0.3], [0, 587, 0.2, "triangle", 0.12]],
+  kita: [[0, 880, 0.08, "triangle", 0.45], [0.09, 659, 0.14, "triangle", 0.45]],
+  riichi: [[0, 1047, 0.35, "sine", 0.45], [0, 1319, 0.35, "sine", 0.35], [0.05, 1568, 0.3, "sine", 0.25]],
+  stick: [["noise", 0, 900, 0.04, 0.8], [0, 520, 0.05, "triangle", 0.2]],
+  ron: [[0, 523, 0.3, "triangle", 0.4], [0.06, 659, 0.3, "triangle", 0.4], [0.12, 784, 0.35, "triangle", 0.4], [0.18, 1047, 0.45, "sine", 0.35]],
+  tsumo: [[0, 587, 0.3, "triangle", 0.4], [0.06, 740, 0.3, "triangle", 0.4], [0.12, 880, 0.35, "triangle", 0.4], [0.18, 1175, 0.45, "sine", 0.35]],
+  "hand-end": [[0, 784, 0.18, "sine", 0.3], [0.12, 659, 0.18, "sine", 0.3], [0.24, 523, 0.3, "sine", 0.3]],
+  "match-end": [[0, 523, 0.15, "triangle", 0.4], [0.15, 659, 0.15, "triangle", 0.4], [0.3, 784, 0.15, "triangle", 0.4], [0.45, 1047, 0.6, "triangle", 0.45], [0.45, 523, 0.6, "sine", 0.3]],
+  "time-low": [[0, 988, 0.08, "square", 0.15], [0.16, 988, 0.08, "square", 0.15]],
+};
+
+const log = [];
+globalThis.rinshanSound = { log, sounds: Object.keys(SOUNDS) };
+
+let ctx = null;
+let noise = null;
+
+/** The audio context, made at the player's first press or key (browsers allow sound
+ * only after one). */
+function start() {
+  if (ctx) return;
+  const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+  if (!Context) return;
+  try {
+    ctx = new Context();
+  } catch {
+    return;
+  }
+  // A second of white noise, for the tiles' clicks.
+  noise = ctx.createBuffer(1, ctx.sampleRate, ctx.sampleRate);
+  const data = noise.getChannelData(0);
+  for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
+  removeEventListener("pointerdown", start, true);
+  removeEventListener("keydown", start, true);
+}
+addEventListener("pointerdown", start, true);
+addEventListener("keydown", start, true);
+
+/** An envelope on `gain`: a 5 ms attack, then an exponential fall over `length`. */
+function envelope(gain, at, length, peak) {
+  gain.gain.setValueAtTime(0.0001, at);
+  gain.gain.linearRampToValueAtTime(peak, at + 0.005);
+  gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
+}
+
+function play(name, volume, delay) {
+  const now = ctx.currentTime + 0.01 + delay;
+  const out = ctx.createGain();
+  out.gain.value = volume * 0.6;
+  out.connect(ctx.destination);
+  for (const part of SOUNDS[name]) {
+    const gain = ctx.createGain();
+    gain.connect(out);
+    if (part[0] === "noise") {
+      const [, at, band, length, peak] = part;
+      const src = ctx.createBufferSource();
+      src.buffer = noise;
+      const filter = ctx.createBiquadFilter();
+      filter.type = "bandpass";
+      filter.frequency.value = band;
+      filter.Q.value = 1.2;
+      src.connect(filter).connect(gain);
+      envelope(gain, now + at, length, peak);
+      src.start(now + at, Math.random() * 0.5, length + 0.02);
+    } else {
+      const [at, freq, length, wave, peak] = part;
+      const osc = ctx.createOscillator();
+      osc.type = wave;
+      osc.frequency.value = freq;
+      osc.connect(gain);
+      envelope(gain, now + at, length, peak);
+      osc.start(now + at);
+      osc.stop(now + at + length + 0.02);
+    }
+  }
+}
+
+document.addEventListener("rinshan-cues", (e) => {
+  const { cues, volume } = e.detail ?? {};
+  if (typeof cues !== "string") return;
+  const loud = Number.isFinite(volume) ? Math.min(Math.max(volume, 0), 1) : 0;
+  // A burst of cues (the instant speed's many moves at once) is heard as its last few.
+  const words = cues.split(" ").filter((w) => w.split("@")[0] in SOUNDS);
+  // Cues of one change follow each other (a riichi's call, then its tile; a win, then
+  // the hand's end once the win is heard).
+  let delay = 0;
+  words.forEach((w, i) => {
+    const [cue, side] = w.split("@");
+    const heard = loud > 0 && ctx !== null && i >= words.length - 3;
+    let played = false;
+    if (heard) {
+      try {
+        if (ctx.state === "suspended") ctx.resume();
+        if (cue === "hand-end" || cue === "match-end") delay = Math.max(delay, 0.5);
+        play(cue, loud, delay);
+        delay += 0.12;
+        played = true;
+      } catch {
+        // An audio output that failed: the table plays on in silence.
+      }
+    }
+    log.push({ cue, side, volume: loud, played });
+  });
+  if (log.length > 500) log.splice(0, log.length - 500);
+});
