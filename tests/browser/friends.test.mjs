@@ -74,6 +74,23 @@ async function move(page) {
   });
 }
 
+/** Where each page's hand has been seen during play (its top, rounded to 0.1 px), and
+ * the lowest its bottom came: nothing jumps (issue 46), in a room too. */
+const handSeen = new Map();
+async function noteHand(page) {
+  const r = await page.evaluate(() => {
+    const hand = document.querySelector('[data-testid="hand"]');
+    if (!hand) return null;
+    const b = hand.getBoundingClientRect();
+    return { top: Math.round(b.top * 10) / 10, bottom: b.bottom, height: innerHeight };
+  });
+  if (!r) return;
+  const seen = handSeen.get(page) ?? { tops: new Set(), lowest: 0, height: r.height };
+  seen.tops.add(r.top);
+  seen.lowest = Math.max(seen.lowest, r.bottom);
+  handSeen.set(page, seen);
+}
+
 /** Plays both pages until `until(moves)` holds (at most `limit` rounds). Returns the
  * moves made. */
 async function play(pages, until, limit = 600) {
@@ -81,6 +98,7 @@ async function play(pages, until, limit = 600) {
   for (let i = 0; i < limit && !(await until(moves)); i++) {
     let any = false;
     for (const p of pages) {
+      await noteHand(p);
       const m = await move(p);
       if (m && m !== 'result') {
         moves.push(m);
@@ -191,6 +209,13 @@ test('two pages play a hand with a call; a reload and a server restart mid-hand 
     moves = moves.concat(await play(pages, async () => (await ann.page.getByTestId('result').count()) > 0 && (await bo.page.getByTestId('result').count()) > 0));
     await ann.page.getByTestId('result').waitFor();
     await bo.page.getByTestId('result').waitFor();
+    // Through prompts, calls, the reconnection notices and the clock: each hand stayed
+    // where it was, and inside the window (1280x800 and a 390x844 phone).
+    for (const [who, p] of [['Ann', ann.page], ['Bo', bo.page]]) {
+      const seen = handSeen.get(p);
+      assert.equal(seen.tops.size, 1, `${who}'s hand moved: tops ${[...seen.tops].join(', ')}`);
+      assert.ok(seen.lowest <= seen.height, `${who}'s hand reached ${seen.lowest} px in a ${seen.height} px window`);
+    }
     const discards = moves.filter((m) => m === 'discarded').length;
     assert.ok(discards >= 8, `${discards} discards by the two players`);
     assert.deepEqual(ann.problems, []);
