@@ -11,7 +11,11 @@
 //
 // Options: --runs N (cold loads per column, 3), --discards N (clicks measured, 20),
 // --seed S (the match dealt, `?seed=S`; 1), --rates 4,1 (CPU slow-down of each column),
-// --dist DIR (the build served, dist/), --json FILE (every run's raw figures, the long
+// --speed instant|fast|normal|slow (the play speed, `?speed=`; instant: no motion, so
+// fast is the speed that measures the table's motion and sounds), --dist DIR (the build
+// served, dist/), --before DIR (a second build, measured in the same run as "before",
+// its runs alternating with --dist's as "after": a change's before and after on one
+// machine at one moment), --json FILE (every run's raw figures, the long
 // tasks with their attribution and the network log), --verbose (each run as it ends),
 // --cpuprofile DIR (a CPU profile of each run, from navigation to the run's end, to open
 // in Chromium's DevTools; sampling slows the page, so the figures of such runs are not
@@ -77,6 +81,8 @@ const { values: opts } = parseArgs({
     seed: { type: 'string', default: '1' },
     rates: { type: 'string', default: '4,1' },
     dist: { type: 'string', default: dist },
+    before: { type: 'string' },
+    speed: { type: 'string', default: 'instant' },
     json: { type: 'string' },
     cpuprofile: { type: 'string' },
     verbose: { type: 'boolean', default: false },
@@ -86,6 +92,9 @@ const RUNS = Number(opts.runs);
 const DISCARDS = Number(opts.discards);
 const RATES = opts.rates.split(',').map(Number);
 const DIST = resolve(opts.dist);
+/** The builds measured: [label, folder], "before" first when there are two. */
+const BUILDS = opts.before ? [['before', resolve(opts.before)], ['after', DIST]] : [['', DIST]];
+if (!['instant', 'fast', 'normal', 'slow'].includes(opts.speed)) throw new Error('--speed is instant, fast, normal or slow');
 const VIEWPORT = { width: 390, height: 844 };
 if (!(RUNS >= 1 && DISCARDS >= 1 && RATES.every((r) => r >= 1))) {
   throw new Error('--runs and --discards must be 1 or more, --rates a list of slow-downs of 1 or more');
@@ -223,7 +232,7 @@ async function run(browser, url, rate, seed) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
-  await page.goto(`${url}?speed=instant&seed=${encodeURIComponent(seed)}`);
+  await page.goto(`${url}?speed=${opts.speed}&seed=${encodeURIComponent(seed)}`);
 
   const drawn = page.getByTestId('hand').locator('li.drawn button[aria-disabled="false"]');
   let discards = 0;
@@ -355,14 +364,14 @@ async function sizes(file) {
 
 /** The files behind the successful responses of `log`, with their sizes: one row per
  * file, or with `perResponse` one per URL (`./` and `index.html` are two downloads). */
-async function downloads(log, origin, perResponse = false) {
+async function downloads(log, origin, dir, perResponse = false) {
   const files = new Map();
   for (const { url, status } of log) {
     if (!url.startsWith(origin) || status !== 200) continue;
     const path = decodeURIComponent(new URL(url).pathname);
     const name = path.endsWith('/') ? `${path}index.html` : path;
     const key = perResponse ? path : name;
-    if (!files.has(key)) files.set(key, await sizes(normalize(join(DIST, name))));
+    if (!files.has(key)) files.set(key, await sizes(normalize(join(dir, name))));
   }
   return [...files].map(([name, s]) => ({ name: name.replace(/^\//, '') || './', ...s }));
 }
@@ -370,14 +379,19 @@ async function downloads(log, origin, perResponse = false) {
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 async function main() {
-  await access(join(DIST, 'index.html')).catch(() => {
-    throw new Error(`no build in ${DIST}: build the game first (trunk --offline=true build --release)`);
-  });
+  for (const [, dir] of BUILDS) {
+    await access(join(dir, 'index.html')).catch(() => {
+      throw new Error(`no build in ${dir}: build the game first (trunk --offline=true build --release)`);
+    });
+  }
   const started = new Date();
   const conditions = { loadBefore: loadavg().map((x) => x.toFixed(2)), cores: cpus().length, cpu: cpus()[0]?.model };
-  const server = await serveDist(DIST);
+  const servers = [];
+  for (const [, dir] of BUILDS) servers.push(await serveDist(dir));
   const browser = await launch();
-  const results = Object.fromEntries(RATES.map((r) => [r, []]));
+  // A column: one build at one slow-down ("before 4x"), or one slow-down with one build.
+  const COLUMNS = BUILDS.flatMap(([label, dir], b) => RATES.map((rate) => ({ key: `${label} ${rate}`, label, dir, rate, b })));
+  const results = Object.fromEntries(COLUMNS.map((c) => [c.key, []]));
   try {
     // The browser's own start (its first renderer, the compositor) is not the page's:
     // one blank page first, which touches nothing the runs load.
@@ -385,22 +399,23 @@ async function main() {
     await (await warm.newPage()).goto('about:blank');
     await warm.close();
     for (let i = 0; i < RUNS; i++) {
-      for (const rate of RATES) {
+      for (const { key, label, rate, b } of COLUMNS) {
         const load = loadavg()[0].toFixed(2);
-        const r = await run(browser, server.url, rate, opts.seed);
+        const r = await run(browser, servers[b].url, rate, opts.seed);
+        r.build = label;
         r.summary = summarise(r);
         if (r.profile) {
           await mkdir(opts.cpuprofile, { recursive: true });
-          await writeFile(join(opts.cpuprofile, `run${i + 1}-cpu${rate}x.cpuprofile`), JSON.stringify(r.profile));
+          await writeFile(join(opts.cpuprofile, `run${i + 1}-${label ? `${label}-` : ''}cpu${rate}x.cpuprofile`), JSON.stringify(r.profile));
           delete r.profile;
         }
         r.load = load;
-        results[rate].push(r);
-        if (r.problems.length) console.error(`run ${i + 1} at ${rate}x: ${r.problems.join('; ')}`);
+        results[key].push(r);
+        if (r.problems.length) console.error(`run ${i + 1} ${label} at ${rate}x: ${r.problems.join('; ')}`);
         const s = r.summary;
         if (opts.verbose) {
           console.log(
-            `run ${i + 1}, CPU ${rate}x (load ${load}): playable ${s.playable.toFixed(0)} ms (DOM ${s.playableDom.toFixed(0)}), ` +
+            `run ${i + 1}${label ? ` ${label}` : ''}, CPU ${rate}x (load ${load}): playable ${s.playable.toFixed(0)} ms (DOM ${s.playableDom.toFixed(0)}), ` +
               `first hand over ${s.firstHandEnd.toFixed(0)} ms, longest task ${s.longestThroughFirstHand.toFixed(0)} ms ` +
               `(during play ${s.longestDuringPlay.toFixed(0)}), click p95 ${s.clickP95} ms (max ${s.clickMax}, ` +
               `handlers p95 ${s.handlersP95.toFixed(1)}), ${r.discards} discards, ${r.passes} passes, ${r.hands} hands, ` +
@@ -411,19 +426,19 @@ async function main() {
           const long = [...s.longtasksThroughFirstHand, ...s.longtasksDuringPlay.filter((t) => t.start >= s.firstHandEnd)];
           for (const t of long) console.log(`  long task at ${t.start.toFixed(0)} ms: ${t.duration.toFixed(0)} ms${attribution(r.figures.frames, t)}`);
         } else {
-          process.stderr.write(`run ${i + 1} of ${RUNS} at ${rate}x done\n`);
+          process.stderr.write(`run ${i + 1} of ${RUNS}${label ? ` (${label})` : ''} at ${rate}x done\n`);
         }
       }
     }
   } finally {
     await browser.close();
-    await server.close();
+    for (const server of servers) await server.close();
   }
   conditions.loadAfter = loadavg().map((x) => x.toFixed(2));
   conditions.chromium = browser.version();
 
-  const col = (rate, pick, o) => cell(results[rate].map((r) => pick(r.summary)), o);
-  const head = RATES.map((r) => (r === 1 ? 'no slow-down' : `${r}x slower CPU`));
+  const col = (c, pick, o) => cell(results[c.key].map((r) => pick(r.summary)), o);
+  const head = COLUMNS.map((c) => `${c.label ? `${c.label}, ` : ''}${c.rate === 1 ? 'no slow-down' : `${c.rate}x slower CPU`}`);
   const rows = [
     ['page opened to a playable hand', (rate) => col(rate, (s) => s.playable, { seconds: true })],
     ['longest main-thread task, through the first hand', (rate) => col(rate, (s) => s.longestThroughFirstHand, { floor: 50 })],
@@ -435,18 +450,21 @@ async function main() {
   ];
   console.log(`\n| measure | ${head.join(' | ')} |`);
   console.log(`|${' --- |'.repeat(head.length + 1)}`);
-  for (const [label, f] of rows) console.log(`| ${label} | ${RATES.map(f).join(' | ')} |`);
+  for (const [label, f] of rows) console.log(`| ${label} | ${COLUMNS.map(f).join(' | ')} |`);
   console.log(
     `\nMedian (smallest-largest) over ${RUNS} cold load${RUNS > 1 ? 's' : ''} per column, Chromium ${conditions.chromium}, ` +
-      `${VIEWPORT.width} x ${VIEWPORT.height}, ?speed=instant&seed=${opts.seed}. "< 16": no Event Timing entry ` +
-      `(under 16 ms); "< 50": no long task.`,
+      `${VIEWPORT.width} x ${VIEWPORT.height}, ?speed=${opts.speed}&seed=${opts.seed}. "< 16": no Event Timing entry ` +
+      `(under 16 ms); "< 50": no long task.` +
+      (opts.before ? ` Before: ${BUILDS[0][1]}; after: ${BUILDS[1][1]}; their runs alternated.` : ''),
   );
 
-  // The download, from the first 4x run's network log (every run loads the same files).
-  const first = results[RATES[0]][0];
+  // The download, from the first run's network log of the last build (every run of a
+  // build loads the same files).
+  const last = COLUMNS[COLUMNS.length - 1];
+  const first = results[last.key][0];
   const origin = new URL(first.url).origin;
-  const pageFiles = await downloads(first.network.filter((n) => !n.worker), origin);
-  const workerFiles = await downloads(first.network.filter((n) => n.worker), origin, true);
+  const pageFiles = await downloads(first.network.filter((n) => !n.worker), origin, last.dir);
+  const workerFiles = await downloads(first.network.filter((n) => n.worker), origin, last.dir, true);
   const pageNames = new Set(pageFiles.map((f) => f.name));
   const total = (fs) => fs.reduce((a, f) => ({ raw: a.raw + f.raw, br: a.br + f.br }), { raw: 0, br: 0 });
   console.log('\nWhat the game page downloads (brotli -q 11 of each file):\n');
@@ -472,13 +490,13 @@ async function main() {
         .join(', ') +
       '.',
   );
-  const loops = RATES.map((rate) => `${rate}x ${cell(results[rate].map((r) => r.loopMs))}`).join(', ');
+  const loops = COLUMNS.map((c) => `${c.key.trim()}x ${cell(results[c.key].map((r) => r.loopMs))}`).join(', ');
   console.log(
     `\nMachine: ${conditions.cores} cores (${conditions.cpu}), load average ${conditions.loadBefore.join(' ')} before and ` +
       `${conditions.loadAfter.join(' ')} after; a fixed loop in the page took ${loops} (a busy machine shows here). ${started.toISOString()}.`,
   );
 
-  const failed = RATES.flatMap((rate) => results[rate]).filter((r) => r.problems.length);
+  const failed = COLUMNS.flatMap((c) => results[c.key]).filter((r) => r.problems.length);
   if (failed.length) {
     console.error(`\n${failed.length} run(s) had errors in the page (above); the figures are printed all the same.`);
     process.exitCode = 1;
@@ -487,10 +505,10 @@ async function main() {
   if (opts.json) {
     const out = {
       started: started.toISOString(),
-      options: { runs: RUNS, discards: DISCARDS, seed: opts.seed, rates: RATES, viewport: VIEWPORT, dist: DIST },
+      options: { runs: RUNS, discards: DISCARDS, seed: opts.seed, rates: RATES, speed: opts.speed, viewport: VIEWPORT, builds: BUILDS },
       conditions,
       downloads: { page: pageFiles, serviceWorker: workerFiles },
-      runs: RATES.flatMap((rate) => results[rate]),
+      runs: COLUMNS.flatMap((c) => results[c.key]),
     };
     await writeFile(opts.json, JSON.stringify(out, null, 1));
   }
