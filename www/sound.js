@@ -7,10 +7,12 @@
 // volume and mute are the settings panel's and the `m` key's, kept by the table).
 //
 // Sound starts only after the player's first press or key on the page, as browsers
-// require: the audio context is made then. Cues before it are noted, not played.
+// require: the audio context is made then, once the page is idle. Cues before it are
+// noted, not played.
 //
 // For tests, not for listening: `window.rinshanSound.log` lists every cue asked for, in
-// order, as { cue, side, volume, played } (`played`: handed to the audio output).
+// order, as { cue, side, volume, played } (`played`: handed to the audio output), and
+// `window.rinshanSound.ready` says whether sound can play yet.
 
 /** Each cue's sound: notes as [start s, frequency Hz, length s, wave, gain], or noise
  * bursts as ["noise", start s, band centre Hz, length s, gain]. Calls are short phrases of
@@ -34,14 +36,23 @@ const SOUNDS = {
 };
 
 const log = [];
-globalThis.rinshanSound = { log, sounds: Object.keys(SOUNDS) };
+globalThis.rinshanSound = {
+  log,
+  sounds: Object.keys(SOUNDS),
+  /** True once the audio context is made (after the player's first press or key). */
+  get ready() {
+    return ctx !== null;
+  },
+};
 
 let ctx = null;
 let noise = null;
+let activated = false;
 
-/** The audio context, made at the player's first press or key (browsers allow sound
- * only after one). */
-function start() {
+/** The audio context, made once the player has pressed or typed on the page (browsers
+ * allow sound only after that) and the page is idle: making one costs the main thread
+ * tens of milliseconds on a slow phone, which a click must not wait for. */
+function make() {
   if (ctx) return;
   const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
   if (!Context) return;
@@ -50,15 +61,21 @@ function start() {
   } catch {
     return;
   }
-  // A second of white noise, for the tiles' clicks.
-  noise = ctx.createBuffer(1, ctx.sampleRate, ctx.sampleRate);
+  // A fifth of a second of white noise, for the tiles' clicks (read from a random place).
+  noise = ctx.createBuffer(1, Math.round(ctx.sampleRate / 5), ctx.sampleRate);
   const data = noise.getChannelData(0);
   for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
-  removeEventListener("pointerdown", start, true);
-  removeEventListener("keydown", start, true);
 }
-addEventListener("pointerdown", start, true);
-addEventListener("keydown", start, true);
+function activate() {
+  if (activated) return;
+  activated = true;
+  removeEventListener("pointerdown", activate, true);
+  removeEventListener("keydown", activate, true);
+  if ("requestIdleCallback" in globalThis) requestIdleCallback(make, { timeout: 1000 });
+  else setTimeout(make, 200);
+}
+addEventListener("pointerdown", activate, true);
+addEventListener("keydown", activate, true);
 
 /** An envelope on `gain`: a 5 ms attack, then an exponential fall over `length`. */
 function envelope(gain, at, length, peak) {
@@ -85,7 +102,7 @@ function play(name, volume, delay) {
       filter.Q.value = 1.2;
       src.connect(filter).connect(gain);
       envelope(gain, now + at, length, peak);
-      src.start(now + at, Math.random() * 0.5, length + 0.02);
+      src.start(now + at, Math.random() * 0.1, length + 0.02);
     } else {
       const [at, freq, length, wave, peak] = part;
       const osc = ctx.createOscillator();
@@ -99,17 +116,14 @@ function play(name, volume, delay) {
   }
 }
 
-document.addEventListener("rinshan-cues", (e) => {
-  const { cues, volume } = e.detail ?? {};
-  if (typeof cues !== "string") return;
-  const loud = Number.isFinite(volume) ? Math.min(Math.max(volume, 0), 1) : 0;
-  // A burst of cues (the instant speed's many moves at once) is heard as its last few.
-  const words = cues.split(" ").filter((w) => w.split("@")[0] in SOUNDS);
+/** Plays the cues `words` at loudness `loud`, logging each. */
+function sound(words, loud) {
   // Cues of one change follow each other (a riichi's call, then its tile; a win, then
   // the hand's end once the win is heard).
   let delay = 0;
   words.forEach((w, i) => {
     const [cue, side] = w.split("@");
+    // A burst of cues (many moves shown at once) is heard as its last few.
     const heard = loud > 0 && ctx !== null && i >= words.length - 3;
     let played = false;
     if (heard) {
@@ -126,4 +140,15 @@ document.addEventListener("rinshan-cues", (e) => {
     log.push({ cue, side, volume: loud, played });
   });
   if (log.length > 500) log.splice(0, log.length - 500);
+}
+
+document.addEventListener("rinshan-cues", (e) => {
+  const { cues, volume } = e.detail ?? {};
+  if (typeof cues !== "string") return;
+  const loud = Number.isFinite(volume) ? Math.min(Math.max(volume, 0), 1) : 0;
+  const words = cues.split(" ").filter((w) => w.split("@")[0] in SOUNDS);
+  if (words.length === 0) return;
+  // Made after the frame that shows the change is painted: a click is answered first,
+  // the sound follows within a frame.
+  requestAnimationFrame(() => setTimeout(() => sound(words, loud), 0));
 });

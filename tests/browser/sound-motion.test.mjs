@@ -12,8 +12,15 @@ const ctx = useBrowser(before, after);
 /** The cues logged so far, as `cue@side` words (played or not). */
 const heard = (page) => page.evaluate(() => (window.rinshanSound?.log ?? []).map((e) => `${e.cue}@${e.side}`));
 const log = (page) => page.evaluate(() => window.rinshanSound?.log ?? []);
-/** Waits for the sound module (loaded after the game is playable). */
-const soundReady = (page) => page.waitForFunction(() => window.rinshanSound !== undefined);
+/** Waits for the sound module (loaded after the game is playable), then presses the
+ * page outside the table, the first interaction after which browsers allow sound, and
+ * waits for the audio context (made once the page is idle after it). */
+async function soundReady(page) {
+  await page.waitForFunction(() => window.rinshanSound !== undefined);
+  assert.equal(await page.evaluate(() => window.rinshanSound.ready), false, 'no sound before a first press');
+  await page.mouse.click(2, 2);
+  await page.waitForFunction(() => window.rinshanSound.ready);
+}
 
 // Every animation the page starts, counted before the page's own scripts run.
 const countAnimations = () => {
@@ -104,7 +111,7 @@ test('a ron is heard, then the hand\'s end; a riichi is heard with its discard a
   await soundReady(second.page);
   await second.page.getByTestId('calls').getByRole('button', { name: /^Riichi/ }).click();
   await second.page.getByTestId('hand').locator('button[aria-disabled="false"]').last().click();
-  await settled(second.page);
+  await second.page.waitForFunction(() => window.rinshanSound.log.some((e) => e.cue === 'stick'));
   const words = (await heard(second.page)).join(' ');
   assert.match(words, /riichi@me tsumogiri@me stick@me/);
   assert.deepEqual([...problems, ...second.problems], []);
