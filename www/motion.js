@@ -15,8 +15,8 @@ const EASE = "cubic-bezier(0.2, 0.7, 0.3, 1)";
 const TURN = { me: 0, right: -90, opposite: 180, left: 90 };
 
 let running = [];
-/** The last hand tile the player pressed (pointer or keyboard), measured as it was
- * pressed: by the time the table announces the discard its button may be restyled. */
+/** The last hand tile the player pressed (pointer or keyboard): its place in the hand,
+ * noted without measuring anything (a measurement there would cost the press a layout). */
 let pressed = null;
 
 function finishAll() {
@@ -33,39 +33,49 @@ function finishAll() {
 function remember(e) {
   const path = e.composedPath();
   const button = path.find((n) => n instanceof Element && n.matches?.("[data-testid=hand] button"));
-  const target = button ?? (e.type === "keydown" ? path[0]?.closest?.("[data-testid=hand] button") : null);
-  if (target) pressed = { rect: target.getBoundingClientRect(), at: performance.now() };
+  if (!button) return;
+  const drawn = button.closest("li")?.classList.contains("drawn") ?? false;
+  pressed = { index: Number(button.dataset.index ?? -1), drawn, at: performance.now() };
 }
 addEventListener("pointerdown", remember, { capture: true });
 addEventListener("keydown", remember, { capture: true });
 
 const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
 
-/** `el` moves in from the screen point `from` (its centre there) to where it lies now.
- * Inside a turned quarter, the screen's offset is turned back into the quarter's. */
-function slideIn(el, from, side, duration = 200) {
-  const to = centre(el.getBoundingClientRect());
+/** The offset that moves an element now at `to` back to the screen point `from`, turned
+ * into its quarter's own directions. */
+function offset(from, to, side) {
   const sx = from.x - to.x;
   const sy = from.y - to.y;
   const a = (-(TURN[side] ?? 0) * Math.PI) / 180;
-  const dx = sx * Math.cos(a) - sy * Math.sin(a);
-  const dy = sx * Math.sin(a) + sy * Math.cos(a);
-  if (Math.abs(dx) + Math.abs(dy) < 2) return;
+  return { dx: sx * Math.cos(a) - sy * Math.sin(a), dy: sx * Math.sin(a) + sy * Math.cos(a) };
+}
+
+/** `el` moves in by `o` (an offset from `offset`) to where it lies now. */
+function slideIn(el, o, duration = 200) {
+  if (Math.abs(o.dx) + Math.abs(o.dy) < 2) return;
   running.push(
-    el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }], {
+    el.animate([{ transform: `translate(${o.dx}px, ${o.dy}px)` }, { transform: "translate(0, 0)" }], {
       duration,
       easing: EASE,
     }),
   );
 }
 
-/** Where a seat's tiles leave from: the player's pressed tile (or drawn tile), another
- * seat's hand face down. */
+/** Where a seat's discard leaves from, after the change: the place of the player's
+ * pressed tile in their hand (which keeps its left edge and its drawn tile's place), or
+ * the hand of the seat face down. */
 function handPoint(scope, side) {
   if (side === "me") {
-    if (pressed && performance.now() - pressed.at < 1000) return centre(pressed.rect);
-    const drawn = scope.querySelector("[data-testid=hand] li.drawn") ?? scope.querySelector("[data-testid=hand]");
-    return drawn ? centre(drawn.getBoundingClientRect()) : null;
+    const hand = scope.querySelector("[data-testid=hand]");
+    const first = hand?.querySelector("li");
+    if (!hand || !first) return null;
+    const r = hand.getBoundingClientRect();
+    const w = first.getBoundingClientRect().width;
+    const y = r.top + r.height / 2;
+    const recent = pressed && performance.now() - pressed.at < 1000;
+    if (recent && !pressed.drawn && pressed.index >= 0) return { x: r.left + (pressed.index + 0.5) * w, y };
+    return { x: r.right - w / 2, y };
   }
   const hand = scope.querySelector(`.quarter.${side} .opp-hand .tiles`);
   return hand ? centre(hand.getBoundingClientRect()) : null;
@@ -105,17 +115,17 @@ function reveal(hand) {
 }
 
 document.addEventListener("rinshan-cues", (e) => {
-  finishAll();
+  if (running.length) finishAll();
   const { cues, instant } = e.detail ?? {};
   if (instant || reduced.matches || typeof cues !== "string") return;
   const root = e.composedPath()[0];
   const scope = root instanceof Element ? root : document;
   const steps = cues.split(" ").map((w) => w.split("@"));
-  // Before the change: where each tile leaves from that will be gone after it.
+  // Before the change: where a called tile leaves from, which is gone after it.
   const before = [];
   for (const [kind, side] of steps) {
     if (kind === "discard" || kind === "tsumogiri") {
-      before.push({ kind: "discard", side, from: side === "me" ? handPoint(scope, side) : null });
+      before.push({ kind: "discard", side });
     } else if (kind === "chii" || kind === "pon" || kind === "kan") {
       const last = scope.querySelector(".discard.last");
       before.push({ kind: "call", side, from: last ? centre(last.getBoundingClientRect()) : null });
@@ -123,21 +133,26 @@ document.addEventListener("rinshan-cues", (e) => {
       before.push({ kind, side });
     }
   }
-  pressed = null;
   if (before.length === 0) return;
+  const press = pressed;
+  pressed = null;
   requestAnimationFrame(() => {
+    pressed = press;
+    // Every place is read first, then every movement started: one layout, as the frame
+    // that follows needs anyway.
+    const moves = [];
     for (const step of before) {
       if (step.kind === "discard") {
         const tile = scope.querySelector(`.quarter.${step.side} .discard.last`);
-        const from = step.from ?? handPoint(scope, step.side);
-        if (tile && from) slideIn(tile, from, step.side);
+        const from = tile && handPoint(scope, step.side);
+        if (from) moves.push([tile, offset(from, centre(tile.getBoundingClientRect()), step.side), 200]);
       } else if (step.kind === "call" && step.from) {
         const meld =
           step.side === "me"
             ? scope.querySelector(".my-melds .meld.fresh")
             : scope.querySelector(`.quarter.${step.side} .meld.fresh`);
         const called = meld?.querySelector(".laid.turned, .laid.stack");
-        if (called) slideIn(called, step.from, step.side, 220);
+        if (called) moves.push([called, offset(step.from, centre(called.getBoundingClientRect()), step.side), 220]);
       } else if (step.kind === "stick") {
         const stick = scope.querySelector(`.quarter.${step.side} .seat-info .stick`);
         if (stick)
@@ -154,5 +169,7 @@ document.addEventListener("rinshan-cues", (e) => {
         whenResult(scope, reveal);
       }
     }
+    pressed = null;
+    for (const [el, o, duration] of moves) slideIn(el, o, duration);
   });
 });
