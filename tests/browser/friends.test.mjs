@@ -228,6 +228,47 @@ test('two pages play a hand with a call; a reload and a server restart mid-hand 
   }
 });
 
+// Issue 46: a short warning when the player's own time runs low (5 s or less of the
+// move's time and the bank), once per decision, through the sound module's log.
+test('a room with little time warns the player once per decision that their time runs low', async () => {
+  const data = await mkdtemp(join(tmpdir(), 'rinshan-friends-'));
+  const server = await startServer({ data, seeds: SEED });
+  const outage = { on: false };
+  const ann = await person({ width: 1280, height: 800 }, outage);
+  try {
+    await ann.page.goto(`${server.url}friends.html`);
+    await ann.page.getByTestId('friends-name').fill('Ann');
+    // Three seconds a move and no bank: every decision starts with its time low.
+    await ann.page.locator('input[name="move"]').fill('3');
+    await ann.page.locator('input[name="move"]').dispatchEvent('change');
+    await ann.page.locator('input[name="bank"]').fill('0');
+    await ann.page.locator('input[name="bank"]').dispatchEvent('change');
+    await ann.page.getByTestId('open-room').click();
+    await ann.page.getByTestId('start-match').click();
+    await ann.page.getByTestId('hand').locator('button').first().waitFor();
+    await ann.page.waitForFunction(() => window.rinshanSound !== undefined);
+    await ann.page.mouse.click(2, 2);
+    await ann.page.waitForFunction(() => window.rinshanSound.ready);
+    // Ann does nothing: the room plays for her when her time is up, and her next
+    // decision warns again.
+    await ann.page.waitForFunction(
+      () => window.rinshanSound.log.filter((e) => e.cue === 'time-low' && e.played).length >= 2,
+      null,
+      { timeout: 40000 },
+    );
+    const log = await ann.page.evaluate(() => window.rinshanSound.log.map((e) => e.cue));
+    // Once per decision: never twice in a row without another cue between.
+    for (let i = 1; i < log.length; i++) {
+      assert.ok(!(log[i] === 'time-low' && log[i - 1] === 'time-low'), log.join(' '));
+    }
+    assert.deepEqual(ann.problems, []);
+  } finally {
+    await ann.context.close();
+    await server.kill();
+    await rm(data, { recursive: true, force: true });
+  }
+});
+
 test('served as plain files, the friends page says in words that it needs the server', async () => {
   const files = await serveDist();
   const outage = { on: true };

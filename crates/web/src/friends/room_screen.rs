@@ -233,8 +233,8 @@ pub fn RoomStrip() -> impl IntoView {
     });
     // The decision whose low time has been announced (when its clock came).
     let warned = StoredValue::new(f64::NAN);
-    // The clock keeps its line while the player does not decide (empty, and hidden from
-    // assistive technology), so the table below never moves when it comes and goes.
+    // The clock keeps its line (empty) while the player does not decide, so the table
+    // below never moves when it comes and goes.
     let clock = move || {
         let (c, at) = f.clock.get()?;
         let table = f.table.get();
