@@ -35,15 +35,13 @@ fn steps(c: &mut Controller, shown: &mut TableView) -> Vec<String> {
     heard
 }
 
-/// The player's call of `kind`, and the cues of the view it brings.
-fn call(c: &mut Controller, shown: &mut TableView, kind: CallKind) -> String {
-    let action = c
-        .view()
+/// The player's call of `kind` offered now.
+fn offered(c: &Controller, kind: CallKind) -> Action {
+    c.view()
         .prompt
         .and_then(|p| p.calls.into_iter().find(|k| k.kind == kind))
         .and_then(|k| k.action)
-        .unwrap_or_else(|| panic!("{kind:?} is offered"));
-    act(c, shown, action)
+        .unwrap_or_else(|| panic!("{kind:?} is offered"))
 }
 
 fn act(c: &mut Controller, shown: &mut TableView, action: Action) -> String {
@@ -77,19 +75,18 @@ fn a_discard_then_a_pon_each_at_its_side_and_nothing_twice() {
     let mut shown = c.view();
     let heard = steps(&mut c, &mut shown);
     assert_eq!(heard.last().map(String::as_str), Some("discard@left"));
-    assert_eq!(call(&mut c, &mut shown, CallKind::Pon), "pon@me");
-    // Nothing new happened: the same view brings no cue.
+    let pon = offered(&c, CallKind::Pon);
+    assert_eq!(act(&mut c, &mut shown, pon.clone()), "pon@me");
+    // Nothing new happened: the same view brings no cue — riichi taken back, or the pon
+    // asked for again and refused.
     c.arm_riichi(false);
     assert_eq!(words(&between(&shown, &c.view())), "");
-    let tile = c
-        .view()
-        .prompt
-        .and_then(|p| p.tiles.first().map(|t| t.tile));
-    assert!(tile.is_some());
+    assert!(c.act(pon).is_err(), "the pon is made already");
+    assert_eq!(words(&between(&shown, &c.view())), "");
 }
 
 // A riichi discard is a declaration then a discard; the stick is set down once the
-// discard passes without a ron (the deposit is paid then: EMA rules, riichi).
+// discard passes without a ron (`Event::RiichiAccepted`: the deposit is paid then).
 #[test]
 fn riichi_is_called_then_discarded_and_its_stick_set_down_when_it_passes() {
     let mut c = table(

@@ -63,9 +63,9 @@ function slideIn(el, o, duration = 200) {
 }
 
 /** Where a seat's discard leaves from, after the change: the place of the player's
- * pressed tile in their hand (which keeps its left edge and its drawn tile's place), or
- * the hand of the seat face down. */
-function handPoint(scope, side) {
+ * pressed tile (`press`) in their hand (which keeps its left edge and its drawn tile's
+ * place), or the hand of the seat face down. */
+function handPoint(scope, side, press) {
   if (side === "me") {
     const hand = scope.querySelector("[data-testid=hand]");
     const first = hand?.querySelector("li");
@@ -73,8 +73,8 @@ function handPoint(scope, side) {
     const r = hand.getBoundingClientRect();
     const w = first.getBoundingClientRect().width;
     const y = r.top + r.height / 2;
-    const recent = pressed && performance.now() - pressed.at < 1000;
-    if (recent && !pressed.drawn && pressed.index >= 0) return { x: r.left + (pressed.index + 0.5) * w, y };
+    const recent = press && performance.now() - press.at < 1000;
+    if (recent && !press.drawn && press.index >= 0) return { x: r.left + (press.index + 0.5) * w, y };
     return { x: r.right - w / 2, y };
   }
   const hand = scope.querySelector(`.quarter.${side} .opp-hand .tiles`);
@@ -137,14 +137,13 @@ document.addEventListener("rinshan-cues", (e) => {
   const press = pressed;
   pressed = null;
   requestAnimationFrame(() => {
-    pressed = press;
     // Every place is read first, then every movement started: one layout, as the frame
     // that follows needs anyway.
     const moves = [];
     for (const step of before) {
       if (step.kind === "discard") {
         const tile = scope.querySelector(`.quarter.${step.side} .discard.last`);
-        const from = tile && handPoint(scope, step.side);
+        const from = tile && handPoint(scope, step.side, press);
         if (from) moves.push([tile, offset(from, centre(tile.getBoundingClientRect()), step.side), 200]);
       } else if (step.kind === "call" && step.from) {
         const meld =
@@ -169,7 +168,6 @@ document.addEventListener("rinshan-cues", (e) => {
         whenResult(scope, reveal);
       }
     }
-    pressed = null;
     for (const [el, o, duration] of moves) slideIn(el, o, duration);
   });
 });

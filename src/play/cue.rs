@@ -99,12 +99,8 @@ pub fn between(old: &TableView, new: &TableView) -> Vec<Cue> {
     if new.latest == old.latest && !ended && !over {
         return Vec::new();
     }
-    let side_of = |seat| {
-        new.seats
-            .iter()
-            .find(|s| s.seat == seat)
-            .map_or(Side::Me, |s| s.side)
-    };
+    let me = new.seats[0].seat;
+    let side_of = |seat| Side::at(me, seat, new.players);
     let mut cues = Vec::new();
     let mut push = |kind, side| cues.push(Cue { kind, side });
     if new.latest != old.latest {

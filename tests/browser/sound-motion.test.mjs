@@ -9,8 +9,10 @@ import { openGame, settled, useBrowser } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
-/** The cues logged so far, as `cue@side` words (played or not). */
-const heard = (page) => page.evaluate(() => (window.rinshanSound?.log ?? []).map((e) => `${e.cue}@${e.side}`));
+/** A logged cue as a `cue@side` word. */
+const word = (e) => `${e.cue}@${e.side}`;
+/** The cues logged so far, as words (played or not). */
+const heard = async (page) => (await log(page)).map(word);
 const log = (page) => page.evaluate(() => window.rinshanSound?.log ?? []);
 /** Waits for the sound module (loaded after the game is playable), then presses the
  * page outside the table, the first interaction after which browsers allow sound, and
@@ -69,7 +71,7 @@ test('a scripted pon is heard in order: each discard at its side, the pon, the d
   await soundReady(page);
   await playPon(page);
   const entries = await log(page);
-  assert.deepEqual(entries.slice(0, PON_HEARD.length).map((e) => `${e.cue}@${e.side}`), PON_HEARD);
+  assert.deepEqual(entries.slice(0, PON_HEARD.length).map(word), PON_HEARD);
   assert.ok(entries.every((e) => e.played && e.volume === 0.6), JSON.stringify(entries));
   assert.deepEqual(problems, []);
   await page.close();
@@ -125,7 +127,7 @@ test('mute (the m key, or the settings) silences every sound, and is remembered'
   assert.equal(await page.evaluate(() => localStorage.getItem('rinshan-sound')), 'volume=60 mute=1');
   await playPon(page);
   const entries = await log(page);
-  assert.deepEqual(entries.slice(0, PON_HEARD.length).map((e) => `${e.cue}@${e.side}`), PON_HEARD);
+  assert.deepEqual(entries.slice(0, PON_HEARD.length).map(word), PON_HEARD);
   assert.ok(entries.every((e) => !e.played && e.volume === 0), JSON.stringify(entries));
   // The settings show it; a new visit keeps it; the slider sets the volume.
   const settings = page.locator('details.settings > summary');

@@ -1,7 +1,7 @@
 //! The settings form: rule preset, game length, the computer players' level, play speed,
 //! language, hints, automatic passing and winning, the sounds' volume and mute, and a new
-//! match. Each field carries the
-//! name [`Settings::set`] reads, so one change handler applies any of them.
+//! match. Each field carries the name [`Settings::set`] reads, so one change handler
+//! applies any of them.
 
 use super::escape::Html;
 use rinshan::bots::Level;
@@ -60,7 +60,7 @@ fn slider(h: &mut Html, title: &str, name: &str, value: u8) {
 
 /// The form's fields for `s`, worded in `lang`. At a table played with friends (`room`)
 /// the rules, length, level and speed are the room's, and a new match is a new room: only
-/// the language, hints and automatic passing and winning are the player's.
+/// the language, hints, automatic passing and winning and the sounds are the player's.
 pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings, room: bool) {
     let words = s.words();
     let now = |name: &str| -> String {

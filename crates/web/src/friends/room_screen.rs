@@ -231,30 +231,44 @@ pub fn RoomStrip() -> impl IntoView {
             t.clear();
         }
     });
-    // The decision whose low time has been announced (when its clock came).
-    let warned = StoredValue::new(f64::NAN);
-    // The clock keeps its line (empty) while the player does not decide, so the table
-    // below never moves when it comes and goes.
-    let clock = move || {
+    // The time left for the decision before the player (the move's, the bank's) and when
+    // its clock came; none while the player does not decide.
+    let left = Memo::new(move |_| {
         let (c, at) = f.clock.get()?;
-        let table = f.table.get();
-        let waiting = table.is_some_and(|t| t.view.with(|v| v.prompt.is_some()));
+        let waiting = f
+            .table
+            .get()
+            .is_some_and(|t| t.view.with(|v| v.prompt.is_some()));
         if !waiting {
             return None;
         }
         let spent = (now.get() - at).max(0.0) as u32;
         let move_left = c.move_ms.saturating_sub(spent);
         let bank_left = c.bank_ms.saturating_sub(spent.saturating_sub(c.move_ms));
+        Some((move_left, bank_left, at))
+    });
+    // The warning, once per decision (the decision warned of: when its clock came).
+    let warned = StoredValue::new(f64::NAN);
+    Effect::new(move |_| {
+        let Some((move_left, bank_left, at)) = left.get() else {
+            return;
+        };
         if move_left + bank_left <= TIME_LOW_MS && warned.get_value() != at {
             warned.set_value(at);
-            if let Some(t) = table {
+            if let Some(t) = f.table.get_untracked() {
                 t.time_low();
             }
         }
-        Some(view! {
-            <span data-testid="my-clock">
-                {friends_text(lang(), FriendsMsg::YourTime)} ": " {clock_words(lang(), move_left, bank_left)}
-            </span>
+    });
+    // The clock keeps its line (empty) while the player does not decide, so the table
+    // below never moves when it comes and goes.
+    let clock = move || {
+        left.get().map(|(move_left, bank_left, _)| {
+            view! {
+                <span data-testid="my-clock">
+                    {friends_text(lang(), FriendsMsg::YourTime)} ": " {clock_words(lang(), move_left, bank_left)}
+                </span>
+            }
         })
     };
     view! {

@@ -19,11 +19,9 @@ pub const EVENT: &str = "rinshan-cues";
 /// Where the page keeps the sounds' settings (`volume=60 mute=0`).
 pub const SOUND_KEY: &str = "rinshan-sound";
 
-/// Announces `cues` from `from` (the table's element; the document when it has none).
+/// Announces `cues` (one or more) from `from` (the table's element; the document when it
+/// has none).
 pub fn send(from: Option<&web_sys::Element>, cues: &[Cue], settings: &Settings) {
-    if cues.is_empty() {
-        return;
-    }
     let words = rinshan::play::cue::words(cues);
     announce(from, &words, settings);
 }

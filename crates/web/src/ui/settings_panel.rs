@@ -1,8 +1,9 @@
 //! The settings: rule preset, East-only or East-South, the computer players' level, play
-//! speed, hints, automatic passing and winning, language, the sounds' volume and mute. Rules, length and level start a
-//! new match; the rest apply at once. The form is HTML from `rinshan-html` (written anew
-//! when the language changes); one change handler applies any field through
-//! `Settings::set`, and the fields follow settings changed elsewhere (the `h` and `m` keys).
+//! speed, hints, automatic passing and winning, language, the sounds' volume and mute.
+//! Rules, length and level start a new match; the rest apply at once. The form is HTML
+//! from `rinshan-html` (written anew when the language changes); one change handler
+//! applies any field through `Settings::set`, and the fields follow settings changed
+//! elsewhere (the `h` and `m` keys).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -1,6 +1,7 @@
 //! The keyboard: arrows move over the hand, Enter discards, letters press the call buttons
 //! (a letter with several variants focuses the first of them), `n` the next hand, `h`
-//! hints, `m` sounds on or off, `?` this overlay listing every shortcut, Escape closes it or takes back riichi.
+//! hints, `m` sounds on or off, `?` this overlay listing every shortcut, Escape closes it
+//! or takes back riichi.
 
 use leptos::ev;
 use leptos::prelude::*;
