@@ -229,7 +229,8 @@ test('two pages play a hand with a call; a reload and a server restart mid-hand 
 });
 
 // Issue 46: a short warning when the player's own time runs low (5 s or less of the
-// move's time and the bank), once per decision, through the sound module's log.
+// move's time and the bank, or half of what the decision came with when that is less),
+// once per decision, through the sound module's log.
 test('a room with little time warns the player once per decision that their time runs low', async () => {
   const data = await mkdtemp(join(tmpdir(), 'rinshan-friends-'));
   const server = await startServer({ data, seeds: SEED });
@@ -238,7 +239,7 @@ test('a room with little time warns the player once per decision that their time
   try {
     await ann.page.goto(`${server.url}friends.html`);
     await ann.page.getByTestId('friends-name').fill('Ann');
-    // Three seconds a move and no bank: every decision starts with its time low.
+    // Three seconds a move and no bank: a decision left alone warns at 1.5 s.
     await ann.page.locator('input[name="move"]').fill('3');
     await ann.page.locator('input[name="move"]').dispatchEvent('change');
     await ann.page.locator('input[name="bank"]').fill('0');

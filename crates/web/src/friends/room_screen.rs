@@ -203,7 +203,9 @@ pub fn RoomScreen() -> impl IntoView {
     }
 }
 
-/// When the player's time to decide runs low: the warning sound (issue 46), in ms left.
+/// When the player's time to decide runs low: the warning sound (issue 46), in ms left, or
+/// at half the time the decision came with when that is shorter (a room of a few seconds a
+/// move and no bank warns a player who lingers, not every decision as it starts).
 const TIME_LOW_MS: u32 = 5_000;
 
 /// During the match: the seats and who is connected, and the player's own time (with a
@@ -231,8 +233,8 @@ pub fn RoomStrip() -> impl IntoView {
             t.clear();
         }
     });
-    // The time left for the decision before the player (the move's, the bank's) and when
-    // its clock came; none while the player does not decide.
+    // The time left for the decision before the player (the move's, the bank's), when its
+    // clock came and the time it came with; none while the player does not decide.
     let left = Memo::new(move |_| {
         let (c, at) = f.clock.get()?;
         let waiting = f
@@ -245,15 +247,16 @@ pub fn RoomStrip() -> impl IntoView {
         let spent = (now.get() - at).max(0.0) as u32;
         let move_left = c.move_ms.saturating_sub(spent);
         let bank_left = c.bank_ms.saturating_sub(spent.saturating_sub(c.move_ms));
-        Some((move_left, bank_left, at))
+        Some((move_left, bank_left, at, c.move_ms + c.bank_ms))
     });
     // The warning, once per decision (the decision warned of: when its clock came).
     let warned = StoredValue::new(f64::NAN);
     Effect::new(move |_| {
-        let Some((move_left, bank_left, at)) = left.get() else {
+        let Some((move_left, bank_left, at, came_with)) = left.get() else {
             return;
         };
-        if move_left + bank_left <= TIME_LOW_MS && warned.get_value() != at {
+        let low = TIME_LOW_MS.min(came_with / 2);
+        if move_left + bank_left <= low && warned.get_value() != at {
             warned.set_value(at);
             if let Some(t) = f.table.get_untracked() {
                 t.time_low();
@@ -263,7 +266,7 @@ pub fn RoomStrip() -> impl IntoView {
     // The clock keeps its line (empty) while the player does not decide, so the table
     // below never moves when it comes and goes.
     let clock = move || {
-        left.get().map(|(move_left, bank_left, _)| {
+        left.get().map(|(move_left, bank_left, _, _)| {
             view! {
                 <span data-testid="my-clock">
                     {friends_text(lang(), FriendsMsg::YourTime)} ": " {clock_words(lang(), move_left, bank_left)}
