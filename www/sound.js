@@ -7,12 +7,14 @@
 // volume and mute are the settings panel's and the `m` key's, kept by the table).
 //
 // Sound starts only after the player's first press or key on the page, as browsers
-// require: the audio context is made then, once the page is idle. Cues before it are
-// noted, not played.
+// require: the sounds are made then, once the page is idle, by offline audio contexts
+// (off the main thread), and played by media elements from `blob:` addresses (the
+// pages' Content-Security-Policy allows `media-src blob:`). Cues before they are made
+// are noted, not played.
 //
 // For tests, not for listening: `window.rinshanSound.log` lists every cue asked for, in
 // order, as { cue, side, volume, played } (`played`: handed to the audio output), and
-// `window.rinshanSound.ready` says whether sound can play yet.
+// `window.rinshanSound.ready` says whether sound can play yet (every sound is made).
 
 /** Each cue's sound: notes as [start s, frequency Hz, length s, wave, gain], or noise
  * bursts as ["noise", start s, band centre Hz, length s, gain]. Calls are short phrases of
@@ -39,32 +41,106 @@ const log = [];
 globalThis.rinshanSound = {
   log,
   sounds: Object.keys(SOUNDS),
-  /** True once the audio context is made (after the player's first press or key). */
+  /** True once every sound is made (after the player's first press or key). */
   get ready() {
-    return ctx !== null;
+    return made !== null && Object.keys(made).length === Object.keys(SOUNDS).length;
   },
 };
 
-let ctx = null;
-let noise = null;
+/** The sample rate the sounds are made at: enough for their highest band (4.2 kHz). */
+const RATE = 32000;
+
+/** Each cue's sound, made, as the address of a WAV file in memory (null until the player's
+ * first press or key). */
+let made = null;
 let activated = false;
 
-/** The audio context, made once the player has pressed or typed on the page (browsers
- * allow sound only after that) and the page is idle: making one costs the main thread
- * tens of milliseconds on a slow phone, which a click must not wait for. */
-function make() {
-  if (ctx) return;
-  const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
-  if (!Context) return;
-  try {
-    ctx = new Context();
-  } catch {
-    return;
+/** An envelope on `gain`: a 5 ms attack, then an exponential fall over `length`. */
+function envelope(gain, at, length, peak) {
+  gain.gain.setValueAtTime(0.0001, at);
+  gain.gain.linearRampToValueAtTime(peak, at + 0.005);
+  gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
+}
+
+/** The sound `name` synthesised by an offline audio context: rendered away from the page's
+ * main thread, and without opening the audio output, whose first opening by an
+ * AudioContext costs the main thread 85-90 ms even on a fast desktop. */
+async function render(name, Offline) {
+  const parts = SOUNDS[name];
+  const end = Math.max(...parts.map((p) => (p[0] === "noise" ? p[1] + p[3] : p[0] + p[2]))) + 0.05;
+  const ctx = new Offline(1, Math.ceil(end * RATE), RATE);
+  const out = ctx.createGain();
+  out.gain.value = 0.6;
+  out.connect(ctx.destination);
+  // A fifth of a second of white noise, for the tiles' clicks.
+  const noise = ctx.createBuffer(1, RATE / 5, RATE);
+  const samples = noise.getChannelData(0);
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.random() * 2 - 1;
+  for (const part of parts) {
+    const gain = ctx.createGain();
+    gain.connect(out);
+    if (part[0] === "noise") {
+      const [, at, band, length, peak] = part;
+      const src = ctx.createBufferSource();
+      src.buffer = noise;
+      const filter = ctx.createBiquadFilter();
+      filter.type = "bandpass";
+      filter.frequency.value = band;
+      filter.Q.value = 1.2;
+      src.connect(filter).connect(gain);
+      envelope(gain, at, length, peak);
+      src.start(at, Math.random() * 0.1, length + 0.02);
+    } else {
+      const [at, freq, length, wave, peak] = part;
+      const osc = ctx.createOscillator();
+      osc.type = wave;
+      osc.frequency.value = freq;
+      osc.connect(gain);
+      envelope(gain, at, length, peak);
+      osc.start(at);
+      osc.stop(at + length + 0.02);
+    }
   }
-  // A fifth of a second of white noise, for the tiles' clicks (read from a random place).
-  noise = ctx.createBuffer(1, Math.round(ctx.sampleRate / 5), ctx.sampleRate);
-  const data = noise.getChannelData(0);
-  for (let i = 0; i < data.length; i++) data[i] = Math.random() * 2 - 1;
+  return URL.createObjectURL(wav(await ctx.startRendering()));
+}
+
+/** `buffer`'s first channel as a 16-bit mono WAV file. */
+function wav(buffer) {
+  const data = buffer.getChannelData(0);
+  const bytes = new DataView(new ArrayBuffer(44 + data.length * 2));
+  const ascii = (at, s) => [...s].forEach((c, i) => bytes.setUint8(at + i, c.charCodeAt(0)));
+  ascii(0, "RIFF");
+  bytes.setUint32(4, 36 + data.length * 2, true);
+  ascii(8, "WAVEfmt ");
+  bytes.setUint32(16, 16, true); // the format's length
+  bytes.setUint16(20, 1, true); // PCM
+  bytes.setUint16(22, 1, true); // one channel
+  bytes.setUint32(24, buffer.sampleRate, true);
+  bytes.setUint32(28, buffer.sampleRate * 2, true); // bytes a second
+  bytes.setUint16(32, 2, true); // bytes a sample
+  bytes.setUint16(34, 16, true); // bits a sample
+  ascii(36, "data");
+  bytes.setUint32(40, data.length * 2, true);
+  // The samples, little-endian as every browser's platform is.
+  const pcm = new Int16Array(bytes.buffer, 44);
+  for (let i = 0; i < data.length; i++) pcm[i] = Math.max(-1, Math.min(1, data[i])) * 32767;
+  return new Blob([bytes], { type: "audio/wav" });
+}
+
+/** Makes every sound, one after the other, once the player has pressed or typed on the
+ * page (browsers allow sound only after that). Nothing here blocks the page: the audio is
+ * rendered off the main thread, and the sounds are played by media elements, which open
+ * the audio output away from it too. */
+async function make() {
+  const Offline = globalThis.OfflineAudioContext ?? globalThis.webkitOfflineAudioContext;
+  if (!Offline || typeof Audio === "undefined") return;
+  const sounds = {};
+  try {
+    for (const name of Object.keys(SOUNDS)) sounds[name] = await render(name, Offline);
+  } catch {
+    return; // A browser that cannot make them: the table plays on in silence.
+  }
+  made = sounds;
 }
 function activate() {
   if (activated) return;
@@ -77,43 +153,15 @@ function activate() {
 addEventListener("pointerdown", activate, true);
 addEventListener("keydown", activate, true);
 
-/** An envelope on `gain`: a 5 ms attack, then an exponential fall over `length`. */
-function envelope(gain, at, length, peak) {
-  gain.gain.setValueAtTime(0.0001, at);
-  gain.gain.linearRampToValueAtTime(peak, at + 0.005);
-  gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
-}
-
+/** Plays the sound `name` at `volume` (0 to 1) after `delay` seconds. */
 function play(name, volume, delay) {
-  const now = ctx.currentTime + 0.01 + delay;
-  const out = ctx.createGain();
-  out.gain.value = volume * 0.6;
-  out.connect(ctx.destination);
-  for (const part of SOUNDS[name]) {
-    const gain = ctx.createGain();
-    gain.connect(out);
-    if (part[0] === "noise") {
-      const [, at, band, length, peak] = part;
-      const src = ctx.createBufferSource();
-      src.buffer = noise;
-      const filter = ctx.createBiquadFilter();
-      filter.type = "bandpass";
-      filter.frequency.value = band;
-      filter.Q.value = 1.2;
-      src.connect(filter).connect(gain);
-      envelope(gain, now + at, length, peak);
-      src.start(now + at, Math.random() * 0.1, length + 0.02);
-    } else {
-      const [at, freq, length, wave, peak] = part;
-      const osc = ctx.createOscillator();
-      osc.type = wave;
-      osc.frequency.value = freq;
-      osc.connect(gain);
-      envelope(gain, now + at, length, peak);
-      osc.start(now + at);
-      osc.stop(now + at + length + 0.02);
-    }
-  }
+  const start = () => {
+    const audio = new Audio(made[name]);
+    audio.volume = volume;
+    audio.play().catch(() => {}); // An audio output that failed: the table plays on.
+  };
+  if (delay > 0) setTimeout(start, delay * 1000);
+  else start();
 }
 
 /** Plays the cues `words` at loudness `loud`, logging each. */
@@ -124,11 +172,10 @@ function sound(words, loud) {
   words.forEach((w, i) => {
     const [cue, side] = w.split("@");
     // A burst of cues (many moves shown at once) is heard as its last few.
-    const heard = loud > 0 && ctx !== null && i >= words.length - 3;
+    const heard = loud > 0 && globalThis.rinshanSound.ready && i >= words.length - 3;
     let played = false;
     if (heard) {
       try {
-        if (ctx.state === "suspended") ctx.resume();
         if (cue === "hand-end" || cue === "match-end") delay = Math.max(delay, 0.5);
         play(cue, loud, delay);
         delay += 0.12;
