@@ -43,15 +43,15 @@ globalThis.rinshanSound = {
   sounds: Object.keys(SOUNDS),
   /** True once every sound is made (after the player's first press or key). */
   get ready() {
-    return made !== null && Object.keys(made).length === Object.keys(SOUNDS).length;
+    return made !== null;
   },
 };
 
 /** The sample rate the sounds are made at: enough for their highest band (4.2 kHz). */
 const RATE = 32000;
 
-/** Each cue's sound, made, as the address of a WAV file in memory (null until the player's
- * first press or key). */
+/** Each cue's sound, made: its media elements, which play it from a WAV file in memory
+ * (null until every sound is made, after the player's first press or key). */
 let made = null;
 let activated = false;
 
@@ -62,21 +62,17 @@ function envelope(gain, at, length, peak) {
   gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
 }
 
-/** The sound `name` synthesised by an offline audio context: rendered away from the page's
- * main thread, and without opening the audio output, whose first opening by an
- * AudioContext costs the main thread 85-90 ms even on a fast desktop. */
-async function render(name, Offline) {
-  const parts = SOUNDS[name];
-  const end = Math.max(...parts.map((p) => (p[0] === "noise" ? p[1] + p[3] : p[0] + p[2]))) + 0.05;
-  const ctx = new Offline(1, Math.ceil(end * RATE), RATE);
+/** How long the sound `name` lasts, in seconds, with a little silence after it. */
+function length(name) {
+  return Math.max(...SOUNDS[name].map((p) => (p[0] === "noise" ? p[1] + p[3] : p[0] + p[2]))) + 0.05;
+}
+
+/** Adds the sound `name` to the offline audio context `ctx`, starting at `t` seconds. */
+function synthesise(ctx, name, t, noise) {
   const out = ctx.createGain();
   out.gain.value = 0.6;
   out.connect(ctx.destination);
-  // A fifth of a second of white noise, for the tiles' clicks.
-  const noise = ctx.createBuffer(1, RATE / 5, RATE);
-  const samples = noise.getChannelData(0);
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.random() * 2 - 1;
-  for (const part of parts) {
+  for (const part of SOUNDS[name]) {
     const gain = ctx.createGain();
     gain.connect(out);
     if (part[0] === "noise") {
@@ -88,55 +84,81 @@ async function render(name, Offline) {
       filter.frequency.value = band;
       filter.Q.value = 1.2;
       src.connect(filter).connect(gain);
-      envelope(gain, at, length, peak);
-      src.start(at, Math.random() * 0.1, length + 0.02);
+      envelope(gain, t + at, length, peak);
+      src.start(t + at, Math.random() * 0.1, length + 0.02);
     } else {
       const [at, freq, length, wave, peak] = part;
       const osc = ctx.createOscillator();
       osc.type = wave;
       osc.frequency.value = freq;
       osc.connect(gain);
-      envelope(gain, at, length, peak);
-      osc.start(at);
-      osc.stop(at + length + 0.02);
+      envelope(gain, t + at, length, peak);
+      osc.start(t + at);
+      osc.stop(t + at + length + 0.02);
     }
   }
-  return URL.createObjectURL(wav(await ctx.startRendering()));
 }
 
-/** `buffer`'s first channel as a 16-bit mono WAV file. */
-function wav(buffer) {
-  const data = buffer.getChannelData(0);
-  const bytes = new DataView(new ArrayBuffer(44 + data.length * 2));
+/** `samples` (-1 to 1) as a 16-bit mono WAV file. */
+function wav(samples) {
+  const bytes = new DataView(new ArrayBuffer(44 + samples.length * 2));
   const ascii = (at, s) => [...s].forEach((c, i) => bytes.setUint8(at + i, c.charCodeAt(0)));
   ascii(0, "RIFF");
-  bytes.setUint32(4, 36 + data.length * 2, true);
+  bytes.setUint32(4, 36 + samples.length * 2, true);
   ascii(8, "WAVEfmt ");
   bytes.setUint32(16, 16, true); // the format's length
   bytes.setUint16(20, 1, true); // PCM
   bytes.setUint16(22, 1, true); // one channel
-  bytes.setUint32(24, buffer.sampleRate, true);
-  bytes.setUint32(28, buffer.sampleRate * 2, true); // bytes a second
+  bytes.setUint32(24, RATE, true);
+  bytes.setUint32(28, RATE * 2, true); // bytes a second
   bytes.setUint16(32, 2, true); // bytes a sample
   bytes.setUint16(34, 16, true); // bits a sample
   ascii(36, "data");
-  bytes.setUint32(40, data.length * 2, true);
+  bytes.setUint32(40, samples.length * 2, true);
   // The samples, little-endian as every browser's platform is.
   const pcm = new Int16Array(bytes.buffer, 44);
-  for (let i = 0; i < data.length; i++) pcm[i] = Math.max(-1, Math.min(1, data[i])) * 32767;
+  for (let i = 0; i < samples.length; i++) pcm[i] = Math.max(-1, Math.min(1, samples[i])) * 32767;
   return new Blob([bytes], { type: "audio/wav" });
 }
 
-/** Makes every sound, one after the other, once the player has pressed or typed on the
- * page (browsers allow sound only after that). Nothing here blocks the page: the audio is
- * rendered off the main thread, and the sounds are played by media elements, which open
- * the audio output away from it too. */
+/** The page's next idle moment (or a short wait, in a browser without idle callbacks). */
+const idle = () =>
+  new Promise((resolve) =>
+    "requestIdleCallback" in globalThis ? requestIdleCallback(resolve, { timeout: 1000 }) : setTimeout(resolve, 50),
+  );
+
+/** Makes every sound once the player has pressed or typed on the page (browsers allow
+ * sound only after that), without blocking the page: one offline audio context renders
+ * them all, one after the other, away from the main thread; each is cut out as a WAV file
+ * in an idle moment of its own, and played by media elements, which open the audio output
+ * away from the main thread too. A realtime AudioContext is never made: the first one a
+ * browser opens costs its main thread 85-90 ms, even on a fast desktop. */
 async function make() {
   const Offline = globalThis.OfflineAudioContext ?? globalThis.webkitOfflineAudioContext;
   if (!Offline || typeof Audio === "undefined") return;
+  const names = Object.keys(SOUNDS);
+  const starts = [];
+  let total = 0;
+  for (const name of names) {
+    starts.push(total);
+    total += Math.ceil(length(name) * RATE);
+  }
   const sounds = {};
   try {
-    for (const name of Object.keys(SOUNDS)) sounds[name] = await render(name, Offline);
+    const ctx = new Offline(1, total, RATE);
+    // A fifth of a second of white noise, for the tiles' clicks.
+    const noise = ctx.createBuffer(1, RATE / 5, RATE);
+    const white = noise.getChannelData(0);
+    for (let i = 0; i < white.length; i++) white[i] = Math.random() * 2 - 1;
+    names.forEach((name, i) => synthesise(ctx, name, starts[i] / RATE, noise));
+    const rendered = (await ctx.startRendering()).getChannelData(0);
+    for (const [i, name] of names.entries()) {
+      await idle();
+      const end = i + 1 < names.length ? starts[i + 1] : total;
+      const audio = new Audio(URL.createObjectURL(wav(rendered.subarray(starts[i], end))));
+      audio.preload = "auto";
+      sounds[name] = [audio];
+    }
   } catch {
     return; // A browser that cannot make them: the table plays on in silence.
   }
@@ -147,16 +169,24 @@ function activate() {
   activated = true;
   removeEventListener("pointerdown", activate, true);
   removeEventListener("keydown", activate, true);
-  if ("requestIdleCallback" in globalThis) requestIdleCallback(make, { timeout: 1000 });
-  else setTimeout(make, 200);
+  idle().then(make);
 }
 addEventListener("pointerdown", activate, true);
 addEventListener("keydown", activate, true);
 
-/** Plays the sound `name` at `volume` (0 to 1) after `delay` seconds. */
+/** Plays the sound `name` at `volume` (0 to 1) after `delay` seconds: from one of its
+ * elements that is not playing (a second one is made when the sound comes again while
+ * the first still plays, at most three). */
 function play(name, volume, delay) {
   const start = () => {
-    const audio = new Audio(made[name]);
+    const pool = made[name];
+    let audio = pool.find((a) => a.paused || a.ended);
+    if (!audio && pool.length < 3) {
+      audio = pool[0].cloneNode();
+      pool.push(audio);
+    }
+    audio ??= pool[0];
+    audio.currentTime = 0;
     audio.volume = volume;
     audio.play().catch(() => {}); // An audio output that failed: the table plays on.
   };

@@ -66,13 +66,51 @@ async function playPon(page) {
   });
 }
 
+// How the page makes its sounds, counted before the player's first press: each realtime
+// audio context opened (the first one a browser opens blocks the main thread for
+// 85-90 ms), and each media element's play, with how it ended.
+const countAudio = () => {
+  window.__audio = { contexts: 0, plays: [] };
+  for (const name of ['AudioContext', 'webkitAudioContext']) {
+    const Real = window[name];
+    if (!Real) continue;
+    window[name] = class extends Real {
+      constructor(...args) {
+        super(...args);
+        window.__audio.contexts += 1;
+      }
+    };
+  }
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (...args) {
+    const entry = { volume: this.volume, ended: 'pending' };
+    window.__audio.plays.push(entry);
+    const started = play.apply(this, args);
+    started.then(() => (entry.ended = 'playing'), (e) => (entry.ended = `refused: ${e.name}`));
+    return started;
+  };
+};
+
 test('a scripted pon is heard in order: each discard at its side, the pon, the discard after it', async () => {
   const { page, problems } = await openGame(ctx, { setup: PON, params: 'speed=fast' });
+  await page.evaluate(countAudio);
   await soundReady(page);
   await playPon(page);
   const entries = await log(page);
   assert.deepEqual(entries.slice(0, PON_HEARD.length).map(word), PON_HEARD);
   assert.ok(entries.every((e) => e.played && e.volume === 0.6), JSON.stringify(entries));
+  // Each cue played is a media element's sound at the cue's volume, and the browser
+  // started every one; no realtime audio context was opened on the page.
+  // (A change's second cue follows its first by 0.12 s.)
+  const played = entries.filter((e) => e.played).length;
+  await page.waitForFunction(
+    (n) => window.__audio.plays.length >= n && window.__audio.plays.every((p) => p.ended !== 'pending'),
+    played,
+  );
+  const audio = await page.evaluate(() => window.__audio);
+  assert.equal(audio.contexts, 0, 'realtime audio contexts opened');
+  assert.equal(audio.plays.length, played);
+  assert.deepEqual([...new Set(audio.plays.map((p) => `${p.volume} ${p.ended}`))], ['0.6 playing']);
   assert.deepEqual(problems, []);
   await page.close();
 });
