@@ -7,10 +7,10 @@
 // volume and mute are the settings panel's and the `m` key's, kept by the table).
 //
 // Sound starts only after the player's first press or key on the page, as browsers
-// require: the sounds are made then, once the page is idle, by offline audio contexts
-// (off the main thread), and played by media elements from `blob:` addresses (the
-// pages' Content-Security-Policy allows `media-src blob:`). Cues before they are made
-// are noted, not played.
+// require: the sounds are made then, once the page is idle, by one offline audio context
+// (rendered off the main thread), and played by media elements from `blob:` addresses
+// (the pages' Content-Security-Policy allows `media-src blob:`). Cues before they are
+// made are noted, not played.
 //
 // For tests, not for listening: `window.rinshanSound.log` lists every cue asked for, in
 // order, as { cue, side, volume, played } (`played`: handed to the audio output), and
