@@ -94,24 +94,36 @@ export async function watchedPage(browser) {
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   // A fetch still under way when the page goes to another address (a link followed, a
   // reload) is cancelled by the browser with net::ERR_ABORTED: the page that asked for it
-  // is gone, which is no fault of the page. Only such requests are excused: started
-  // before the page's latest navigation, and aborted. (The records test once met it: the
-  // game's idle preload of the viewer's module, cut short by following a link.)
+  // is gone, which is no fault of the page. Only such requests are excused: aborted, and
+  // started before the page's latest navigation or while one was under way (the old
+  // document runs on until the new one commits). CI met both: the game's idle preload of
+  // the viewer's module, and a sound's media element loading, cut short by a link.
   let navigations = 0;
+  let navigating = false;
   const startedAt = new WeakMap();
-  page.on('request', (req) => {
-    let main = false;
+  const mainNavigation = (req) => {
     try {
-      main = req.isNavigationRequest() && req.frame() === page.mainFrame();
+      return req.isNavigationRequest() && req.frame() === page.mainFrame();
     } catch {
-      // A service worker's own request has no frame.
+      return false; // A service worker's own request has no frame.
     }
-    if (main) navigations += 1;
-    else startedAt.set(req, navigations);
+  };
+  page.on('request', (req) => {
+    if (mainNavigation(req)) {
+      navigations += 1;
+      navigating = true;
+    } else {
+      startedAt.set(req, { navigations, navigating });
+    }
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigating = false;
   });
   page.on('requestfailed', (req) => {
     const error = req.failure()?.errorText;
-    const left = startedAt.has(req) && startedAt.get(req) < navigations;
+    if (mainNavigation(req)) navigating = false;
+    const start = startedAt.get(req);
+    const left = start !== undefined && (start.navigations < navigations || start.navigating);
     if (error === 'net::ERR_ABORTED' && left) return;
     problems.push(`request failed: ${req.url()} (${error})`);
   });
