@@ -53,7 +53,6 @@ const RATE = 32000;
 /** Each cue's sound, made: its media elements, which play it from a WAV file in memory
  * (null until every sound is made, after the player's first press or key). */
 let made = null;
-let activated = false;
 
 /** An envelope on `gain`: a 5 ms attack, then an exponential fall over `length`. */
 function envelope(gain, at, length, peak) {
@@ -63,7 +62,7 @@ function envelope(gain, at, length, peak) {
 }
 
 /** How long the sound `name` lasts, in seconds, with a little silence after it. */
-function length(name) {
+function duration(name) {
   return Math.max(...SOUNDS[name].map((p) => (p[0] === "noise" ? p[1] + p[3] : p[0] + p[2]))) + 0.05;
 }
 
@@ -141,7 +140,7 @@ async function make() {
   let total = 0;
   for (const name of names) {
     starts.push(total);
-    total += Math.ceil(length(name) * RATE);
+    total += Math.ceil(duration(name) * RATE);
   }
   const sounds = {};
   try {
@@ -165,8 +164,6 @@ async function make() {
   made = sounds;
 }
 function activate() {
-  if (activated) return;
-  activated = true;
   removeEventListener("pointerdown", activate, true);
   removeEventListener("keydown", activate, true);
   idle().then(make);
@@ -202,7 +199,7 @@ function sound(words, loud) {
   words.forEach((w, i) => {
     const [cue, side] = w.split("@");
     // A burst of cues (many moves shown at once) is heard as its last few.
-    const heard = loud > 0 && globalThis.rinshanSound.ready && i >= words.length - 3;
+    const heard = loud > 0 && made !== null && i >= words.length - 3;
     let played = false;
     if (heard) {
       try {

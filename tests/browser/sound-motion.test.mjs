@@ -16,7 +16,7 @@ const heard = async (page) => (await log(page)).map(word);
 const log = (page) => page.evaluate(() => window.rinshanSound?.log ?? []);
 /** Waits for the sound module (loaded after the game is playable), then presses the
  * page outside the table, the first interaction after which browsers allow sound, and
- * waits for the audio context (made once the page is idle after it). */
+ * waits for the sounds (made once the page is idle after it). */
 async function soundReady(page) {
   await page.waitForFunction(() => window.rinshanSound !== undefined);
   assert.equal(await page.evaluate(() => window.rinshanSound.ready), false, 'no sound before a first press');
