@@ -142,7 +142,10 @@ impl Round {
     }
 
     /// Riichi's conditions that do not depend on the discard: not yet declared, a closed
-    /// hand, 1000 points for the deposit, at least four tiles left in the live wall.
+    /// hand, 1000 points for the deposit, and another draw of the seat's own: at least as
+    /// many tiles left in the live wall as there are players (riichi.wiki, Riichi: "at
+    /// least four tiles", three in sanma; Tenhou's three-player rooms accept riichi with
+    /// three left).
     pub(crate) fn riichi_conditions(&self, seat: Seat) -> Result<(), Refusal> {
         let p = self.player(seat);
         if p.riichi.is_some() {
@@ -155,8 +158,9 @@ impl Round {
             return Err(Refusal::RiichiNeedsPoints { points: p.points });
         }
         let left = self.wall.live_remaining();
-        if left < 4 {
-            return Err(Refusal::RiichiNeedsFourTiles { left });
+        let needed = self.rules.seats().len();
+        if left < needed {
+            return Err(Refusal::RiichiNeedsAnotherDraw { left, needed });
         }
         Ok(())
     }
