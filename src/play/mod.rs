@@ -44,7 +44,7 @@ pub mod view;
 pub mod view_builder;
 pub mod watch;
 
-pub use driver::{Controller, Status};
+pub use driver::{Controller, RefusedMove, Status};
 pub use match_driver::MatchDriver;
 pub use rinshan_frame::settings;
 pub use scenario::{Mode, Scenario, ScenarioError};

@@ -217,9 +217,14 @@ impl TableContext {
             }
             return;
         }
-        let Some(v) = self.local(|c| c.view()) else {
+        let Some((v, refused)) = self.local(|c| (c.view(), c.refused_moves())) else {
             return;
         };
+        // A computer move the engine refused is a computer player's fault: logged as an
+        // error (the browser tests fail on any), while its fallback kept the match going.
+        for r in refused {
+            leptos::logging::error!("{r}");
+        }
         let discarding = v.hints.as_ref().is_some_and(|h| !h.discards.is_empty());
         self.set_view(v);
         self.read_hints(discarding);
