@@ -16,7 +16,7 @@ pub mod client;
 pub mod server;
 pub mod settings;
 
-pub use client::{decode, valid_name, ClientMsg, MAX_MESSAGE};
+pub use client::{decode, encode_client, valid_name, ClientMsg, MAX_MESSAGE};
 pub use rinshan_frame::Problem;
 pub use server::{frame_text, Clock, RoomInfo, SeatInfo, ServerMsg};
 pub use settings::RoomSettings;
