@@ -9,14 +9,17 @@
 //!   saved game at its end, and problems;
 //! - [`RoomSettings`]: what the host chooses (rule preset, length, computer level,
 //!   thinking time), checked by [`RoomSettings::check`];
+//! - [`Close`]: how the server closes a connection (WebSocket's close code, and why);
 //! - [`VERSION`]: a page greets the server with the version it speaks; one older than
 //!   [`OLDEST_PAGE`] is told to reload.
 
 pub mod client;
+pub mod close;
 pub mod server;
 pub mod settings;
 
 pub use client::{decode, valid_name, ClientMsg, MAX_MESSAGE};
+pub use close::Close;
 pub use rinshan_frame::Problem;
 pub use server::{frame_text, Clock, RoomInfo, SeatInfo, ServerMsg};
 pub use settings::RoomSettings;

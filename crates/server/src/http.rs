@@ -28,9 +28,11 @@ use crate::hub::Hub;
 use crate::limits::client_address;
 
 /// The largest WebSocket message the server reads at all; past it the connection is
-/// closed (the server tries to say why first, but the rest of such a message is never
-/// read, so the page may not hear it). Messages past the protocol's own limit (2 KiB) but
-/// under this one are read whole, answered with a problem, and the page stays connected.
+/// closed: the page is sent the problem and a close frame that say why (the rest of such a
+/// message is never read, and the socket is kept a second so that the page reads them
+/// before it closes on that unread rest). Messages past the protocol's own limit (2 KiB)
+/// but under this one are read whole, answered with a problem, and the page stays
+/// connected.
 pub const MAX_WS_MESSAGE: usize = 1024 * 1024;
 
 /// The listener the server accepts on: `tcp` with `TCP_NODELAY` set on every connection.

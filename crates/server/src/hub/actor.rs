@@ -18,7 +18,7 @@ use crate::codes::{fresh_code, token_digest};
 use crate::room::{Entry, Outcome, Room, To};
 use crate::store::{unix_now, Commit, RoomId, StoreError};
 use rinshan::rules::Seat;
-use rinshan_protocol::{ClientMsg, Problem};
+use rinshan_protocol::{ClientMsg, Close, Problem};
 
 /// One live room.
 pub(super) struct Actor {
@@ -162,16 +162,14 @@ impl Actor {
         // The pages first, then the room's door: a message a page sends meanwhile still
         // finds the room (and is dropped), so the page hears why from the room itself.
         for page in self.seats.iter().flatten().chain(&self.watchers) {
-            self.hub.tell(page, problem);
-            page.close();
+            self.hub.send_away(page, problem);
         }
         rx.close();
         // Whoever was on their way in is told too, never left waiting.
         while let Ok(cmd) = rx.try_recv() {
             match cmd {
                 Cmd::Attach { page, .. } | Cmd::Watch { page } => {
-                    self.hub.tell(&page, problem);
-                    page.close();
+                    self.hub.send_away(&page, problem);
                 }
                 Cmd::Join { reply, .. } => {
                     let _ = reply.send(Err(problem));
@@ -204,8 +202,7 @@ impl Actor {
             }
             Cmd::Attach { seat, page, token } => {
                 if let Some(old) = self.seats[seat.index()].replace(page.clone()) {
-                    self.hub.tell(&old, Problem::Replaced);
-                    old.close();
+                    self.hub.send_away(&old, Problem::Replaced);
                 }
                 let mut out = Outcome::default();
                 self.room.welcome(Some(seat), token, &mut out);
@@ -252,7 +249,7 @@ impl Actor {
                     ClientMsg::Leave => match self.room.leave(seat) {
                         Ok(out) => {
                             if let Some(p) = self.seats[seat.index()].take() {
-                                p.close();
+                                p.close(Close::LEFT);
                             }
                             return self.deliver(out, Vec::new(), vec![seat]).await;
                         }
@@ -353,7 +350,7 @@ impl Actor {
                 To::Seat(s) => {
                     if let Some(page) = &self.seats[s.index()] {
                         if !page.send(&message) {
-                            page.close();
+                            page.close(Close::BEHIND);
                         }
                     }
                 }

@@ -31,7 +31,8 @@ use crate::room::{message_text, Entry, Room};
 use crate::store::{unix_now, Commit, Opened, RoomId, Store};
 use actor::Actor;
 use rinshan::rules::Seat;
-use rinshan_protocol::{ClientMsg, Problem, RoomSettings, ServerMsg};
+use rinshan_protocol::close::NORMAL_CLOSURE;
+use rinshan_protocol::{ClientMsg, Close, Problem, RoomSettings, ServerMsg};
 
 /// How long a room with no page connected stays live before it is put away.
 pub const IDLE: Duration = Duration::from_secs(60);
@@ -64,8 +65,18 @@ pub enum Outbound {
     /// A frame message ([`rinshan_protocol::ServerMsg::Frame`]): each allows the page one
     /// answer outside its rate limit.
     Frame(Utf8Bytes),
-    /// Close the connection (after the messages before it).
-    Close,
+    /// Close the connection (after the messages before it) with this close frame.
+    Close(Close),
+}
+
+/// The close that follows the problem `p` ([`Close::after`]); a problem that does not
+/// usually close the connection, were it to close one, closes it normally with its code
+/// as the reason.
+pub fn close_after(p: Problem) -> Close {
+    Close::after(p).unwrap_or(Close {
+        code: NORMAL_CLOSURE,
+        reason: p.code(),
+    })
 }
 
 /// One page's connection, as a room sees it.
@@ -83,8 +94,9 @@ impl Page {
         self.tx.try_send(message.clone()).is_ok()
     }
 
-    fn close(&self) {
-        let _ = self.tx.try_send(Outbound::Close);
+    /// Closes the connection, with `why` in its close frame.
+    fn close(&self, why: Close) {
+        let _ = self.tx.try_send(Outbound::Close(why));
     }
 }
 
@@ -250,6 +262,13 @@ impl Hub {
     /// Told when the server starts stopping.
     pub fn stopping(&self) -> watch::Receiver<bool> {
         self.stopping.subscribe()
+    }
+
+    /// Sends `page` the problem `p`, then closes its connection with the close that
+    /// follows it ([`close_after`]).
+    pub fn send_away(&self, page: &Page, p: Problem) {
+        self.tell(page, p);
+        page.close(close_after(p));
     }
 
     /// Sends `page` the problem `p` (counted for the metrics).

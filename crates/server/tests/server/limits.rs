@@ -29,14 +29,18 @@ async fn from(addr: &str, n: u8) -> Option<Page> {
     Page::connect_from(addr, home(n)).await?.greet().await
 }
 
-/// The problem a page is sent first, and that it is then let go.
-async fn turned_away(mut page: Page) -> Problem {
+/// A close frame's code and reason, as [`Page::close_frame`] reads them.
+fn why(code: u16, reason: &str) -> Option<(u16, String)> {
+    Some((code, reason.to_string()))
+}
+
+/// The problem a page is sent first, and the close frame that then lets it go.
+async fn turned_away(mut page: Page) -> (Problem, Option<(u16, String)>) {
     let problem = match page.recv().await {
         Some(ServerMsg::Problem { problem }) => problem,
         other => panic!("expected a problem, got {other:?}"),
     };
-    assert!(page.recv().await.is_none(), "the page is let go");
-    problem
+    (problem, page.close_frame().await)
 }
 
 /// Opens a room; the welcome's token and invite, or the problem.
@@ -87,7 +91,15 @@ async fn one_address_holds_only_its_share_of_pages() {
     let fourth = Page::connect_from(&s.addr, home(2))
         .await
         .unwrap_or_else(|| panic!("no server"));
-    assert_eq!(turned_away(fourth).await, Problem::TooManyConnections);
+    // Refused in words, and closed with a code and reason that say why (1008 Policy
+    // Violation: the browser saw 1005, no code, before).
+    assert_eq!(
+        turned_away(fourth).await,
+        (
+            Problem::TooManyConnections,
+            why(1008, "too_many_connections")
+        )
+    );
     // Another address is not counted with it.
     assert!(from(&s.addr, 3).await.is_some());
     // A page that goes gives its place back.
@@ -172,6 +184,7 @@ async fn rooms_never_started_are_closed_and_purged() {
             problem: Problem::Expired
         }
     );
+    assert_eq!(a.close_frame().await, why(4410, "expired"));
     assert_eq!(resume(&addr, 9, &token_a).await, Err(Problem::BadToken));
     let mut j = from(&addr, 11).await.unwrap_or_else(|| panic!("refused"));
     j.send(&ClientMsg::Join {
@@ -246,5 +259,48 @@ async fn a_trusted_proxy_s_forwarded_address_is_the_page_s() {
     let again = Page::connect_forwarded(&s.addr, "203.0.113.1")
         .await
         .unwrap_or_else(|| panic!("no server"));
-    assert_eq!(turned_away(again).await, Problem::TooManyConnections);
+    assert_eq!(
+        turned_away(again).await,
+        (
+            Problem::TooManyConnections,
+            why(1008, "too_many_connections")
+        )
+    );
+}
+
+/// Every close the server starts says why in its close frame (`docs/PROTOCOL.md`,
+/// "Closes"): an outdated page, a flood, a message past what the server reads at all, a
+/// seat taken over by another page, a player who leaves their seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_close_the_server_starts_says_why() {
+    let (s, _data) = server("closes", &[]);
+    let mut old = Page::connect_from(&s.addr, home(20))
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    old.send(&ClientMsg::Hello { version: 0 }).await;
+    assert_eq!(old.close_frame().await, why(4426, "outdated"));
+
+    let mut flood = from(&s.addr, 21).await.unwrap_or_else(|| panic!("refused"));
+    for _ in 0..200 {
+        flood.send_text(r#"{"type":"hints","on":true}"#).await;
+    }
+    assert_eq!(flood.close_frame().await, why(1008, "flood"));
+
+    let mut big = from(&s.addr, 22).await.unwrap_or_else(|| panic!("refused"));
+    big.send_text(&"x".repeat(rinshan_server::http::MAX_WS_MESSAGE + 1))
+        .await;
+    assert_eq!(big.close_frame().await, why(1009, "too_large"));
+
+    let mut host = from(&s.addr, 23).await.unwrap_or_else(|| panic!("refused"));
+    let (token, _) = open_room(&mut host)
+        .await
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    let mut again = from(&s.addr, 23).await.unwrap_or_else(|| panic!("refused"));
+    again.send(&ClientMsg::Resume { token }).await;
+    again
+        .until(|m| matches!(m, ServerMsg::Welcome { .. }))
+        .await;
+    assert_eq!(host.close_frame().await, why(4409, "replaced"));
+    again.send(&ClientMsg::Leave).await;
+    assert_eq!(again.close_frame().await, why(1000, "left"));
 }

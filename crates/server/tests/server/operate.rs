@@ -13,7 +13,7 @@ use crate::support::{
     four_players, http_get, play, same_match_as_without_incident, signal_and_wait,
     two_rooms_playing, wait_for, Page, Server, TempDir,
 };
-use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
+use rinshan_protocol::{Problem, ServerMsg};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_mid_hand_stops_cleanly_and_every_page_resumes_with_nothing_lost() {
@@ -151,5 +151,8 @@ async fn a_stopping_server_tells_a_page_outside_a_room_to_come_back() {
             problem: Problem::Restarting
         })
     ));
-    waiting.send(&ClientMsg::Leave).await;
+    assert_eq!(
+        waiting.close_frame().await,
+        Some((1012, "restarting".to_string()))
+    );
 }

@@ -203,6 +203,24 @@ impl Page {
         Some(serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}")))
     }
 
+    /// Reads on until the server closes the connection: its close frame's code and reason
+    /// (messages before it are passed over), or `None` when the connection ended without
+    /// a close frame.
+    pub async fn close_frame(&mut self) -> Option<(u16, String)> {
+        loop {
+            let next = tokio::time::timeout(PATIENCE, self.ws.next())
+                .await
+                .unwrap_or_else(|_| panic!("not closed within {PATIENCE:?}"));
+            match next? {
+                Ok(Message::Close(Some(f))) => {
+                    return Some((u16::from(f.code), f.reason.to_string()))
+                }
+                Ok(Message::Close(None)) | Err(_) => return None,
+                Ok(_) => continue,
+            }
+        }
+    }
+
     /// Messages until one `want` accepts.
     pub async fn until(&mut self, want: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
         loop {
