@@ -142,7 +142,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
     tracing::debug!(page = id, peer = %ip, "page connected");
     let from = admission.address();
     let (tx, mut rx) = mpsc::channel::<Outbound>(PAGE_QUEUE);
-    let me = Page { id, tx };
+    let me = Page::new(id, tx);
     let (mut sink, mut stream) = socket.split();
     let mut stage = Stage::Greeting;
     let mut bucket = Bucket::new();
@@ -235,6 +235,11 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
                 // Never: this task holds a sender of its own queue.
                 None => break,
             },
+            // Too far behind its messages for the next to be queued ([`Hub::deliver`]).
+            why = me.cut_off() => {
+                farewell(&mut sink, &mut stream, why).await;
+                break;
+            }
             _ = ping.tick() => {
                 if heard.elapsed() > SILENCE {
                     tracing::debug!(page = id, peer = %ip, "a page was silent too long: closed");
@@ -277,7 +282,7 @@ async fn on_message(
             }
             *stage = Stage::Greeted;
             let hello = Utf8Bytes::from(message_text(&ServerMsg::Hello { version: VERSION }));
-            let _ = me.tx.send(Outbound::Text(hello)).await;
+            hub.deliver(None, me, Outbound::Text(hello));
             None
         }
         (Stage::Greeting, _) => Some(Problem::HelloFirst),
@@ -303,7 +308,7 @@ async fn on_message(
                     true => Problem::Restarting,
                     false => Problem::Unavailable,
                 };
-                let _ = me.tx.send(Outbound::Close(close_after(p))).await;
+                hub.deliver(None, me, Outbound::Close(close_after(p)));
                 return Some(p);
             }
             None

@@ -162,14 +162,14 @@ impl Actor {
         // The pages first, then the room's door: a message a page sends meanwhile still
         // finds the room (and is dropped), so the page hears why from the room itself.
         for page in self.seats.iter().flatten().chain(&self.watchers) {
-            self.hub.send_away(page, problem);
+            self.hub.send_away(Some(id), page, problem);
         }
         rx.close();
         // Whoever was on their way in is told too, never left waiting.
         while let Ok(cmd) = rx.try_recv() {
             match cmd {
                 Cmd::Attach { page, .. } | Cmd::Watch { page } => {
-                    self.hub.send_away(&page, problem);
+                    self.hub.send_away(Some(id), &page, problem);
                 }
                 Cmd::Join { reply, .. } => {
                     let _ = reply.send(Err(problem));
@@ -202,7 +202,7 @@ impl Actor {
             }
             Cmd::Attach { seat, page, token } => {
                 if let Some(old) = self.seats[seat.index()].replace(page.clone()) {
-                    self.hub.send_away(&old, Problem::Replaced);
+                    self.hub.send_away(Some(self.id), &old, Problem::Replaced);
                 }
                 let mut out = Outcome::default();
                 self.room.welcome(Some(seat), token, &mut out);
@@ -236,7 +236,7 @@ impl Actor {
             Cmd::Client { page, msg } => {
                 let Some(seat) = self.seat_of(page) else {
                     if let Some(w) = self.watchers.iter().find(|p| p.id == page) {
-                        self.hub.tell(w, Problem::Watching);
+                        self.hub.tell(Some(self.id), w, Problem::Watching);
                     }
                     return Ok(());
                 };
@@ -249,7 +249,8 @@ impl Actor {
                     ClientMsg::Leave => match self.room.leave(seat) {
                         Ok(out) => {
                             if let Some(p) = self.seats[seat.index()].take() {
-                                p.close(Close::LEFT);
+                                self.hub
+                                    .deliver(Some(self.id), &p, Outbound::Close(Close::LEFT));
                             }
                             return self.deliver(out, Vec::new(), vec![seat]).await;
                         }
@@ -265,7 +266,7 @@ impl Actor {
                     Ok(out) => self.deliver(out, Vec::new(), Vec::new()).await?,
                     Err(p) => {
                         if let Some(page) = &self.seats[seat.index()] {
-                            self.hub.tell(page, p);
+                            self.hub.tell(Some(self.id), page, p);
                         }
                     }
                 }
@@ -281,7 +282,8 @@ impl Actor {
     }
 
     /// Writes what `out` changed (with new tokens and revoked seats) to the store, then
-    /// sends its messages. When the store fails nothing is sent and the room is put away:
+    /// sends its messages (a page too far behind to take one is cut off, and comes back:
+    /// [`Hub::deliver`]). When the store fails nothing is sent and the room is put away:
     /// its pages reconnect and find it as the store has it.
     async fn deliver(
         &mut self,
@@ -346,24 +348,28 @@ impl Actor {
             } else {
                 Outbound::Text(Utf8Bytes::from(o.text))
             };
+            // Each page alike (`Hub::deliver`): one too far behind is cut off, one gone is
+            // passed over; either stays in the room until its page's departure reaches it.
+            let room = Some(self.id);
             match o.to {
                 To::Seat(s) => {
                     if let Some(page) = &self.seats[s.index()] {
-                        if !page.send(&message) {
-                            page.close(Close::BEHIND);
-                        }
+                        self.hub.deliver(room, page, message);
                     }
                 }
-                To::Watchers => self.watchers.retain(|p| p.send(&message)),
-                To::Everyone => {
-                    for page in self.seats.iter().flatten() {
-                        page.send(&message);
+                To::Watchers => {
+                    for page in &self.watchers {
+                        self.hub.deliver(room, page, message.clone());
                     }
-                    self.watchers.retain(|p| p.send(&message));
+                }
+                To::Everyone => {
+                    for page in self.seats.iter().flatten().chain(&self.watchers) {
+                        self.hub.deliver(room, page, message.clone());
+                    }
                 }
                 To::Joining => {
                     if let Some(page) = joining {
-                        page.send(&message);
+                        self.hub.deliver(room, page, message);
                     }
                 }
             }

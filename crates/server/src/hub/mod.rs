@@ -18,11 +18,12 @@ mod actor;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::{mpsc, oneshot, watch, Notify};
 
 use crate::codes::{fresh_code, fresh_number, token_digest};
 use crate::limits::{AddressKey, Gate, Limits};
@@ -38,7 +39,7 @@ use rinshan_protocol::{ClientMsg, Close, Problem, RoomSettings, ServerMsg};
 pub const IDLE: Duration = Duration::from_secs(60);
 
 /// The most messages waiting for one page; a page that falls further behind is cut off
-/// (it reconnects and gets the table as it is).
+/// ([`Hub::deliver`]: it reconnects and gets the table as it is).
 pub const PAGE_QUEUE: usize = 256;
 
 /// How many rooms never started one sweep purges at most (the next sweep takes more).
@@ -86,17 +87,32 @@ pub struct Page {
     pub id: u64,
     /// Where its messages go.
     pub tx: mpsc::Sender<Outbound>,
+    /// Cuts it off when a message cannot be queued: its queue is full.
+    cut: Arc<Cut>,
+}
+
+/// How a page is cut off: apart from its queue, which is full.
+#[derive(Debug, Default)]
+struct Cut {
+    /// The close it is cut off with; set once.
+    why: OnceLock<Close>,
+    notify: Notify,
 }
 
 impl Page {
-    /// Queues `message`; false when the page is gone or too far behind.
-    fn send(&self, message: &Outbound) -> bool {
-        self.tx.try_send(message.clone()).is_ok()
+    /// The page numbered `id`, whose messages go to `tx`.
+    pub fn new(id: u64, tx: mpsc::Sender<Outbound>) -> Page {
+        Page {
+            id,
+            tx,
+            cut: Arc::default(),
+        }
     }
 
-    /// Closes the connection, with `why` in its close frame.
-    fn close(&self, why: Close) {
-        let _ = self.tx.try_send(Outbound::Close(why));
+    /// Resolves when the page is cut off ([`Hub::deliver`]), with the close to send it.
+    pub async fn cut_off(&self) -> Close {
+        self.cut.notify.notified().await;
+        self.cut.why.get().copied().unwrap_or(Close::BEHIND)
     }
 }
 
@@ -264,18 +280,56 @@ impl Hub {
         self.stopping.subscribe()
     }
 
-    /// Sends `page` the problem `p`, then closes its connection with the close that
-    /// follows it ([`close_after`]).
-    pub fn send_away(&self, page: &Page, p: Problem) {
-        self.tell(page, p);
-        page.close(close_after(p));
+    /// Queues `message` for `page` (of the room `room`, when it is in one). Every page is
+    /// treated alike, whoever the message is for (a seat, every page of a room, a page
+    /// joining, a problem for one page):
+    ///
+    /// - a page whose queue is full has fallen [`PAGE_QUEUE`] messages behind (a
+    ///   connection too slow, or a page that stopped reading): rather than play on out of
+    ///   step, it is cut off ([`Page::cut_off`]; a warning logged, and counted in
+    ///   `rinshan_pages_cut_off_total`), reconnects by itself and resumes with the table
+    ///   as it is;
+    /// - a page that has gone is passed over (logged at `debug`): its departure is on its
+    ///   way to its room.
+    pub fn deliver(&self, room: Option<RoomId>, page: &Page, message: Outbound) {
+        let why = match &message {
+            Outbound::Close(why) => *why,
+            Outbound::Text(_) | Outbound::Frame(_) => Close::BEHIND,
+        };
+        match page.tx.try_send(message) {
+            Ok(()) => {}
+            Err(TrySendError::Closed(_)) => {
+                tracing::debug!(room, page = page.id, "a message for a page that has gone");
+            }
+            Err(TrySendError::Full(_)) => {
+                // Once: what else it was to be sent meanwhile cannot be queued either.
+                if page.cut.why.set(why).is_ok() {
+                    tracing::warn!(
+                        room,
+                        page = page.id,
+                        queue = PAGE_QUEUE,
+                        "a page fell too far behind its messages: cut off (it reconnects and resumes)"
+                    );
+                    self.metrics.pages_cut_off.inc();
+                    page.cut.notify.notify_one();
+                }
+            }
+        }
     }
 
-    /// Sends `page` the problem `p` (counted for the metrics).
-    pub fn tell(&self, page: &Page, p: Problem) {
+    /// Sends `page` (of the room `room`) the problem `p`, then closes its connection with
+    /// the close that follows it ([`close_after`]).
+    pub fn send_away(&self, room: Option<RoomId>, page: &Page, p: Problem) {
+        self.tell(room, page, p);
+        self.deliver(room, page, Outbound::Close(close_after(p)));
+    }
+
+    /// Sends `page` (of the room `room`) the problem `p` (counted for the metrics); a page
+    /// too far behind to be sent it is cut off ([`Hub::deliver`]).
+    pub fn tell(&self, room: Option<RoomId>, page: &Page, p: Problem) {
         self.metrics.problem(p);
         let text = Utf8Bytes::from(message_text(&ServerMsg::Problem { problem: p }));
-        let _ = page.tx.try_send(Outbound::Text(text));
+        self.deliver(room, page, Outbound::Text(text));
     }
 
     /// Whether the server can serve now: not stopping, and its store answering.
