@@ -129,22 +129,34 @@ fn start_logging() {
     }
 }
 
-/// Resolves when the process is asked to stop (SIGINT or SIGTERM), with which.
-async fn stop_signal() -> &'static str {
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut s) => {
-                s.recv().await;
-            }
-            Err(e) => {
-                tracing::error!(error = %e, "cannot listen for SIGTERM");
-                std::future::pending::<()>().await;
-            }
+/// Listens for SIGINT and SIGTERM from now on: resolves when the process is asked to stop,
+/// with which. Called before the port is listened on, so that a signal the moment the
+/// server answers stops it cleanly instead of killing it (a signal no handler listens for
+/// yet kills the process).
+fn stop_signal() -> impl std::future::Future<Output = &'static str> {
+    use tokio::signal::unix::{signal, Signal, SignalKind};
+    let listen = |kind: SignalKind, name: &str| match signal(kind) {
+        Ok(s) => Some(s),
+        Err(e) => {
+            tracing::error!(error = %e, "cannot listen for {name}");
+            None
         }
     };
-    tokio::select! {
-        _ = tokio::signal::ctrl_c() => "interrupted",
-        () = terminate => "terminated",
+    async fn received(s: &mut Option<Signal>) {
+        match s {
+            Some(s) => {
+                s.recv().await;
+            }
+            None => std::future::pending().await,
+        }
+    }
+    let mut interrupt = listen(SignalKind::interrupt(), "SIGINT");
+    let mut terminate = listen(SignalKind::terminate(), "SIGTERM");
+    async move {
+        tokio::select! {
+            () = received(&mut interrupt) => "interrupted",
+            () = received(&mut terminate) => "terminated",
+        }
     }
 }
 
@@ -158,6 +170,7 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    let stop = stop_signal();
     let store: Arc<dyn Store> = match &o.postgres {
         Some(conninfo) => match PgStore::open(conninfo).await {
             Ok(s) => Arc::new(s),
@@ -209,7 +222,7 @@ async fn main() {
         .await
     });
     tokio::select! {
-        why = stop_signal() => {
+        why = stop => {
             tracing::info!("{why}: stopping (no new pages; every room finishes its message in hand)");
         }
         result = serving => {
