@@ -6,11 +6,21 @@
 //!                [--limit-pages-per-address 64] [--limit-rooms-per-address-minute 20]
 //!                [--limit-open-rooms 10000] [--unstarted-room-secs 7200]
 //!                [--trust-proxy IP[,IP…]] [--predictable-seeds SEED]
+//!                [--metrics-addr IP:PORT] [--metrics-token TOKEN | --metrics-token-file FILE]
 //! ```
 //!
 //! Rooms are kept in SQLite in the `--data` folder (created if missing), or in PostgreSQL
 //! with `--postgres` (several instances may share one database). The first line printed
-//! is the address it listens on (`listening on http://…`), so a test can ask for port 0.
+//! is the address it listens on (`listening on http://…`), so a test can ask for port 0;
+//! with `--metrics-addr`, the second is the metrics' (`metrics on http://…/metrics`).
+//!
+//! `/metrics` (Prometheus) is the operator's (`docs/SCALING.md`): without a flag it is
+//! served on the game's port to this machine only (a client at a loopback address, as
+//! `--trust-proxy` has it; others get 403); `--metrics-token` (or `--metrics-token-file`,
+//! which keeps it off the command line that `ps` shows) asks every client for
+//! `Authorization: Bearer TOKEN` (others get 401); `--metrics-addr` serves it on a
+//! listener of its own, to whoever reaches that address (and the token, if given), and no
+//! longer on the game's port.
 //!
 //! The limits (`docs/SCALING.md`; 0 turns one off): pages one address may hold connected,
 //! rooms one address may open a minute, rooms live on this instance, and how long a room
@@ -32,7 +42,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use rinshan_server::http::{listener, router};
+use rinshan_server::http::{listener, metrics_router, router, MetricsAccess};
 use rinshan_server::hub::{Hub, HubOptions};
 use rinshan_server::limits::Limits;
 use rinshan_server::store::postgres::PgStore;
@@ -51,12 +61,15 @@ struct Options {
     data: PathBuf,
     postgres: Option<String>,
     hub: HubOptions,
+    metrics_addr: Option<SocketAddr>,
+    metrics_token: Option<String>,
 }
 
 const USAGE: &str = "usage: rinshan-server [--addr IP:PORT] [--dist DIR] [--data DIR] \
 [--postgres CONNINFO] [--limit-pages-per-address N] [--limit-rooms-per-address-minute N] \
 [--limit-open-rooms N] [--unstarted-room-secs N] [--trust-proxy IP[,IP...]] \
-[--predictable-seeds SEED]";
+[--predictable-seeds SEED] [--metrics-addr IP:PORT] \
+[--metrics-token TOKEN | --metrics-token-file FILE]";
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
@@ -68,6 +81,8 @@ fn options() -> Result<Options, String> {
             seeds: None,
             limits: Limits::default(),
         },
+        metrics_addr: None,
+        metrics_token: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(name) = args.next() {
@@ -94,11 +109,31 @@ fn options() -> Result<Options, String> {
                 }
             }
             "--predictable-seeds" => o.hub.seeds = Some(number(&name, value()?)?),
+            "--metrics-addr" => {
+                o.metrics_addr = Some(value()?.parse().map_err(|e| format!("{name}: {e}"))?)
+            }
+            "--metrics-token" => o.metrics_token = Some(token(&name, value()?)?),
+            "--metrics-token-file" => {
+                let path = value()?;
+                let text =
+                    std::fs::read_to_string(&path).map_err(|e| format!("{name} {path}: {e}"))?;
+                o.metrics_token = Some(token(&name, text)?);
+            }
             "--help" | "-h" => return Err(USAGE.into()),
             other => return Err(format!("unknown option {other} (see --help)")),
         }
     }
     Ok(o)
+}
+
+/// A token for the metrics: what was given, without the spaces and line end around it
+/// (a file's last line end), never empty.
+fn token(name: &str, v: String) -> Result<String, String> {
+    let t = v.trim();
+    if t.is_empty() || t.chars().any(char::is_whitespace) {
+        return Err(format!("{name}: a token is one word, not empty"));
+    }
+    Ok(t.to_string())
 }
 
 fn number<T: std::str::FromStr>(name: &str, v: String) -> Result<T, String>
@@ -200,8 +235,39 @@ async fn main() {
         }
     };
     let local = tcp.local_addr().map_or(o.addr, |a| a);
-    println!("listening on http://{local}");
+    let access = match (o.metrics_token, o.metrics_addr) {
+        (Some(token), _) => MetricsAccess::Token(token),
+        (None, Some(_)) => MetricsAccess::Anyone,
+        (None, None) => MetricsAccess::Loopback,
+    };
+    let metrics_tcp = match o.metrics_addr {
+        Some(addr) => match tokio::net::TcpListener::bind(addr).await {
+            Ok(l) => Some(l),
+            Err(e) => {
+                eprintln!("cannot listen on {addr} for the metrics: {e}");
+                std::process::exit(1);
+            }
+        },
+        None => None,
+    };
+    let metrics_local = metrics_tcp.as_ref().and_then(|l| l.local_addr().ok());
+    // One write: a reader that stops after the first line never makes a later one fail.
+    let mut said = format!("listening on http://{local}\n");
+    if let Some(m) = metrics_local {
+        said.push_str(&format!("metrics on http://{m}/metrics\n"));
+    }
+    {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(said.as_bytes()).and_then(|()| out.flush());
+    }
     tracing::info!(%local, dist = %o.dist.display(), ?limits, "serving the game and its rooms");
+    match metrics_local {
+        Some(m) => {
+            tracing::info!(metrics = %m, access = ?access, "serving the metrics on a port of their own")
+        }
+        None => tracing::info!(access = ?access, "serving the metrics on the game's port"),
+    }
     // Rooms never started are looked for four times in the time they are kept (at most
     // a minute apart; idle addresses are forgotten as often).
     let every = match limits.unstarted_secs {
@@ -209,16 +275,41 @@ async fn main() {
         keep => Duration::from_secs((keep / 4).clamp(1, 60)),
     };
     tokio::spawn(hub.clone().sweep(every));
-    let app = router(hub.clone(), &o.dist);
-    let (stop_serving, stopped) = tokio::sync::oneshot::channel::<()>();
+    let (app, metrics_app) = match metrics_tcp {
+        Some(m) => (
+            router(hub.clone(), &o.dist, None),
+            Some((m, metrics_router(hub.clone(), access))),
+        ),
+        None => (router(hub.clone(), &o.dist, Some(access)), None),
+    };
+    let (stop_serving, stopped) = tokio::sync::watch::channel(false);
+    let until_stopped = move || {
+        let mut stopped = stopped.clone();
+        async move {
+            let _ = stopped.wait_for(|s| *s).await;
+        }
+    };
+    if let Some((m, metrics_app)) = metrics_app {
+        let until = until_stopped();
+        tokio::spawn(async move {
+            let served = axum::serve(
+                listener(m),
+                metrics_app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(until)
+            .await;
+            if let Err(e) = served {
+                tracing::error!(error = %e, "the metrics' listener stopped");
+            }
+        });
+    }
+    let until = until_stopped();
     let serving = tokio::spawn(async move {
         axum::serve(
             listener(tcp),
             app.into_make_service_with_connect_info::<SocketAddr>(),
         )
-        .with_graceful_shutdown(async {
-            let _ = stopped.await;
-        })
+        .with_graceful_shutdown(until)
         .await
     });
     tokio::select! {
@@ -235,7 +326,7 @@ async fn main() {
             std::process::exit(1);
         }
     }
-    let _ = stop_serving.send(());
+    stop_serving.send_replace(true);
     let all = hub.shutdown(STOP_WAIT).await;
     if !all {
         tracing::warn!("some rooms or pages had not stopped in {STOP_WAIT:?}: stopping anyway");

@@ -52,6 +52,8 @@ impl Drop for TempDir {
 pub struct Server {
     pub child: Child,
     pub addr: String,
+    /// What it prints after its first line.
+    stdout: BufReader<std::process::ChildStdout>,
 }
 
 impl Server {
@@ -79,8 +81,9 @@ impl Server {
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start the server: {e}"));
         let stdout = child.stdout.take().unwrap_or_else(|| panic!("no stdout"));
+        let mut stdout = BufReader::new(stdout);
         let mut line = String::new();
-        BufReader::new(stdout)
+        stdout
             .read_line(&mut line)
             .unwrap_or_else(|e| panic!("{e}"));
         let addr = line
@@ -88,7 +91,20 @@ impl Server {
             .strip_prefix("listening on http://")
             .unwrap_or_else(|| panic!("the server said {line:?}"))
             .to_string();
-        Server { child, addr }
+        Server {
+            child,
+            addr,
+            stdout,
+        }
+    }
+
+    /// The next line the server printed (after the first, its address).
+    pub fn next_line(&mut self) -> String {
+        let mut line = String::new();
+        self.stdout
+            .read_line(&mut line)
+            .unwrap_or_else(|e| panic!("{e}"));
+        line.trim().to_string()
     }
 
     /// Starts the server with a SQLite store in `data`.
@@ -505,11 +521,21 @@ pub async fn players_in_room(
 
 /// `GET path` on the server: the status code and the body.
 pub async fn http_get(addr: &str, path: &str) -> (u16, String) {
+    http_get_with(addr, path, &[]).await
+}
+
+/// [`http_get`] with `headers` (name, value).
+pub async fn http_get_with(addr: &str, path: &str, headers: &[(&str, &str)]) -> (u16, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut s = TcpStream::connect(addr)
         .await
         .unwrap_or_else(|e| panic!("{e}"));
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let extra: String = headers
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
     s.write_all(request.as_bytes())
         .await
         .unwrap_or_else(|e| panic!("{e}"));
