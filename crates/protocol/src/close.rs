@@ -82,7 +82,9 @@ impl Close {
             Unavailable => TRY_AGAIN_LATER,
             Malformed | UnknownMessage | HelloFirst | NotInRoom | AlreadyInRoom | NoSuchRoom
             | RoomFull | NoNorthSeat | BadToken | BadName | BadSettings | NotHost
-            | AlreadyStarted | NotStarted | Watching | TooManyRooms | ServerFull => return None,
+            | AlreadyStarted | NotStarted | Watching | TooManyRooms | ServerFull | Purged => {
+                return None
+            }
         };
         Some(Close {
             code,

@@ -14,7 +14,7 @@ use tokio::sync::mpsc;
 use crate::hub::{close_after, Cmd, Hub, Outbound, Page, Seated, PAGE_QUEUE};
 use crate::limits::{AddressKey, Admission};
 use crate::room::message_text;
-use rinshan_protocol::{decode, ClientMsg, Close, Problem, ServerMsg, OLDEST_PAGE, VERSION};
+use rinshan_protocol::{decode, since, ClientMsg, Close, Problem, ServerMsg, OLDEST_PAGE, VERSION};
 
 /// How often the server pings a page.
 pub const PING_EVERY: Duration = Duration::from_secs(20);
@@ -65,8 +65,9 @@ impl Bucket {
 enum Stage {
     /// It must say `hello` first.
     Greeting,
-    /// Greeted: it may open, join, resume or watch a room.
-    Greeted,
+    /// Greeted, speaking this version of the protocol: it may open, join, resume or watch
+    /// a room.
+    Greeted(u32),
     /// In a room.
     InRoom(mpsc::Sender<Cmd>),
 }
@@ -280,26 +281,32 @@ async fn on_message(
             if !(OLDEST_PAGE..=VERSION).contains(&version) {
                 return Some(Problem::Outdated);
             }
-            *stage = Stage::Greeted;
+            *stage = Stage::Greeted(version);
             let hello = Utf8Bytes::from(message_text(&ServerMsg::Hello { version: VERSION }));
             hub.deliver(None, me, Outbound::Text(hello));
             None
         }
         (Stage::Greeting, _) => Some(Problem::HelloFirst),
-        (Stage::Greeted, ClientMsg::Create { name, settings }) => {
+        (Stage::Greeted(_), ClientMsg::Create { name, settings }) => {
             enter(me, stage, hub.create(&name, settings, from).await).await
         }
-        (Stage::Greeted, ClientMsg::Join { invite, name }) => {
-            enter(me, stage, hub.join(&invite, &name).await).await
+        (Stage::Greeted(v), ClientMsg::Join { invite, name }) => {
+            let v = *v;
+            let seated = hub.join(&invite, &name).await;
+            enter(me, stage, readable(v, seated, Problem::NoSuchRoom)).await
         }
-        (Stage::Greeted, ClientMsg::Resume { token }) => {
-            enter(me, stage, hub.resume(&token).await).await
+        (Stage::Greeted(v), ClientMsg::Resume { token }) => {
+            let v = *v;
+            let seated = hub.resume(&token).await;
+            enter(me, stage, readable(v, seated, Problem::BadToken)).await
         }
-        (Stage::Greeted, ClientMsg::Watch { watch }) => {
-            enter(me, stage, hub.watch(&watch).await).await
+        (Stage::Greeted(v), ClientMsg::Watch { watch }) => {
+            let v = *v;
+            let seated = hub.watch(&watch).await;
+            enter(me, stage, readable(v, seated, Problem::NoSuchRoom)).await
         }
-        (Stage::Greeted, ClientMsg::Hello { .. }) => None,
-        (Stage::Greeted, _) => Some(Problem::NotInRoom),
+        (Stage::Greeted(_), ClientMsg::Hello { .. }) => None,
+        (Stage::Greeted(_), _) => Some(Problem::NotInRoom),
         (Stage::InRoom(room), msg) => {
             if room.send(Cmd::Client { page: me.id, msg }).await.is_err() {
                 // The room was put away (or the server stops): the page reconnects and
@@ -314,6 +321,17 @@ async fn on_message(
             None
         }
     }
+}
+
+/// `seated`, as a page speaking `version` can read it: a problem newer than that version
+/// ([`since`]) is told as `older`, what such a page was told before (a purged room was a
+/// seat token not known, or a link to no room).
+fn readable(
+    version: u32,
+    seated: Result<Seated, Problem>,
+    older: Problem,
+) -> Result<Seated, Problem> {
+    seated.map_err(|p| if since(p) > version { older } else { p })
 }
 
 /// Puts the page in the room it was given.
