@@ -5,6 +5,7 @@
 //!                [--postgres "host=127.0.0.1 port=5432 user=rinshan dbname=rinshan"]
 //!                [--limit-pages-per-address 64] [--limit-rooms-per-address-minute 20]
 //!                [--limit-open-rooms 10000] [--unstarted-room-secs 7200]
+//!                [--finished-room-days 30]
 //!                [--trust-proxy IP[,IP…]] [--predictable-seeds SEED]
 //!                [--metrics-addr IP:PORT] [--metrics-token TOKEN | --metrics-token-file FILE]
 //! ```
@@ -26,6 +27,10 @@
 //! rooms one address may open a minute, rooms live on this instance, and how long a room
 //! whose match never starts is kept before it is closed and purged. `--trust-proxy` names
 //! the reverse proxies whose `X-Forwarded-For` gives a page's address.
+//!
+//! `--finished-room-days` is how long a room whose match has ended is kept (0: for ever):
+//! then its match is purged from the store, and its links and seat tokens say so.
+//! Players keep what their browser kept at the match's end (`docs/SCALING.md`).
 //!
 //! `--predictable-seeds` deals the rooms from SEED, SEED+1… in the order they are opened,
 //! so that a test or a demonstration gets the same deal every time. Never use it for real
@@ -67,7 +72,8 @@ struct Options {
 
 const USAGE: &str = "usage: rinshan-server [--addr IP:PORT] [--dist DIR] [--data DIR] \
 [--postgres CONNINFO] [--limit-pages-per-address N] [--limit-rooms-per-address-minute N] \
-[--limit-open-rooms N] [--unstarted-room-secs N] [--trust-proxy IP[,IP...]] \
+[--limit-open-rooms N] [--unstarted-room-secs N] [--finished-room-days N] \
+[--trust-proxy IP[,IP...]] \
 [--predictable-seeds SEED] [--metrics-addr IP:PORT] \
 [--metrics-token TOKEN | --metrics-token-file FILE]";
 
@@ -99,6 +105,7 @@ fn options() -> Result<Options, String> {
             }
             "--limit-open-rooms" => limits.open_rooms = number(&name, value()?)?,
             "--unstarted-room-secs" => limits.unstarted_secs = number(&name, value()?)?,
+            "--finished-room-days" => limits.finished_days = number(&name, value()?)?,
             "--trust-proxy" => {
                 for ip in value()?.split(',') {
                     let ip: IpAddr = ip
@@ -269,7 +276,8 @@ async fn main() {
         None => tracing::info!(access = ?access, "serving the metrics on the game's port"),
     }
     // Rooms never started are looked for four times in the time they are kept (at most
-    // a minute apart; idle addresses are forgotten as often).
+    // a minute apart; finished rooms kept long enough are looked for, and idle addresses
+    // forgotten, as often).
     let every = match limits.unstarted_secs {
         0 => Duration::from_secs(60),
         keep => Duration::from_secs((keep / 4).clamp(1, 60)),

@@ -29,6 +29,8 @@ pub(super) struct Actor {
     watchers: Vec<Page>,
     /// When this instance loaded (or opened) the room, in seconds since 1970.
     loaded_at: u64,
+    /// The room's match had ended when it was loaded, or its end has been written since.
+    end_written: bool,
 }
 
 /// Why an actor stops.
@@ -49,11 +51,12 @@ impl Actor {
     pub(super) fn new(id: RoomId, room: Room, hub: Arc<Hub>) -> Actor {
         Actor {
             id,
-            room,
             hub,
             seats: Default::default(),
             watchers: Vec::new(),
             loaded_at: unix_now(),
+            end_written: room.over(),
+            room,
         }
     }
 
@@ -315,9 +318,12 @@ impl Actor {
             entries,
             opened: None,
             started: out.entries.iter().any(|e| matches!(e, Entry::Started)),
+            // The entries that end the match: the room is purged some time after.
+            ended: (!self.end_written && self.room.over()).then(unix_now),
             tokens,
             revoked,
         };
+        let ending = commit.ended.is_some();
         if !commit.is_empty() {
             let began = Instant::now();
             let written = self.hub.store.commit(commit).await;
@@ -336,6 +342,10 @@ impl Actor {
                 }
                 return Err(Stop::PutAway);
             }
+        }
+        if ending {
+            self.end_written = true;
+            tracing::info!(room = self.id, "the room's match ended");
         }
         for e in &out.entries {
             if let Entry::Acted { by, .. } = e {

@@ -5,7 +5,7 @@
 //! a restart, or from another instance that died), one room's load never waiting for
 //! another's; an idle room is put away, and a room whose match never starts is closed and
 //! purged after the server's time for such rooms ([`Hub::sweep`] purges those nobody
-//! visits).
+//! visits, and the match of a room finished longer ago than the server keeps them).
 //!
 //! Faults are loud: a store that fails is logged with the room's number (never a code or a
 //! token), a room that cannot be read back or that refuses its own entry is logged and
@@ -42,7 +42,8 @@ pub const IDLE: Duration = Duration::from_secs(60);
 /// ([`Hub::deliver`]: it reconnects and gets the table as it is).
 pub const PAGE_QUEUE: usize = 256;
 
-/// How many rooms never started one sweep purges at most (the next sweep takes more).
+/// How many rooms one sweep purges at most of each kind, never started or finished, before
+/// it lists more.
 const SWEEP_BATCH: u32 = 200;
 
 /// Locks `m`. A lock poisoned by a panic elsewhere is an error, logged with `what`; the
@@ -408,6 +409,7 @@ impl Hub {
             entries,
             opened: Some(Opened { invite, watch, at }),
             started: false,
+            ended: None,
             tokens: vec![(token_digest(&token), Seat::ALL[0])],
             revoked: Vec::new(),
         };
@@ -577,9 +579,14 @@ impl Hub {
             }
         };
         if texts.is_empty() {
-            // Purged between the look-up and the load.
             self.release(id).await;
-            return Err(Problem::NoSuchRoom);
+            // A finished room purged (its codes and tokens are kept to say so), or a room
+            // never started purged whole between the look-up and the load.
+            return Err(match self.store.is_purged(id).await {
+                Ok(true) => Problem::Purged,
+                Ok(false) => Problem::NoSuchRoom,
+                Err(e) => self.store_failed(Some(id), &e, "could not read a room"),
+            });
         }
         let restored = texts
             .iter()
@@ -654,6 +661,51 @@ impl Hub {
                 return 0;
             }
         };
+        let purged = self.purge_each(ids, |id| self.store.purge(id)).await;
+        if purged > 0 {
+            tracing::info!(rooms = purged, "purged rooms whose match never started");
+        }
+        purged
+    }
+
+    /// Purges the match of the rooms whose match ended longer ago than the server keeps
+    /// them (`--finished-room-days`) and that are not live here (one being watched is
+    /// purged once it is put away); how many it purged. Their codes and seat tokens'
+    /// digests stay, so that a page that comes back with them is told [`Problem::Purged`].
+    pub async fn purge_finished(self: &Arc<Self>) -> usize {
+        let days = self.gate.limits().finished_days;
+        if days == 0 {
+            return 0;
+        }
+        let now = unix_now();
+        let cutoff = now.saturating_sub(days.saturating_mul(24 * 60 * 60));
+        let ids = match self.store.finished_before(cutoff, SWEEP_BATCH).await {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::error!(error = %e, "could not list the finished rooms");
+                return 0;
+            }
+        };
+        let purged = self
+            .purge_each(ids, |id| self.store.purge_finished(id, now))
+            .await;
+        if purged > 0 {
+            tracing::info!(
+                rooms = purged,
+                days,
+                "purged rooms whose match ended long ago"
+            );
+        }
+        purged
+    }
+
+    /// Purges each of `ids` with `purge` that is not live here, each while this instance
+    /// owns it and nobody loads it; how many it purged.
+    async fn purge_each<'a>(
+        self: &'a Arc<Self>,
+        ids: Vec<RoomId>,
+        purge: impl Fn(RoomId) -> crate::store::StoreFuture<'a, ()>,
+    ) -> usize {
         let mut purged = 0;
         for id in ids {
             if self.running(id).is_some() {
@@ -664,7 +716,7 @@ impl Hub {
                     if self.running(id).is_some() || !self.store.claim(id).await.unwrap_or(false) {
                         return false;
                     }
-                    let result = self.store.purge(id).await;
+                    let result = purge(id).await;
                     self.release(id).await;
                     match result {
                         Ok(()) => true,
@@ -677,14 +729,11 @@ impl Hub {
                 .await;
             purged += usize::from(done);
         }
-        if purged > 0 {
-            tracing::info!(rooms = purged, "purged rooms whose match never started");
-        }
         purged
     }
 
-    /// Purges the rooms never started and forgets idle addresses, every `every`, until
-    /// the server stops.
+    /// Purges the rooms never started and the finished ones kept long enough, and forgets
+    /// idle addresses, every `every`, until the server stops.
     pub async fn sweep(self: Arc<Self>, every: Duration) {
         let mut stopping = self.stopping();
         loop {
@@ -693,6 +742,7 @@ impl Hub {
                 _ = stopping.changed() => return,
             }
             while self.purge_unstarted().await >= SWEEP_BATCH as usize {}
+            while self.purge_finished().await >= SWEEP_BATCH as usize {}
             self.gate.prune();
         }
     }

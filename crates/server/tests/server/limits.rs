@@ -1,15 +1,19 @@
 //! One address cannot fill the server (issue 41), on a real `rinshan-server` with its
 //! limits set low by their flags: the pages one address holds at once, the rooms it opens
 //! a minute, the rooms the server holds, rooms never started closed and purged (live, and
-//! after a restart), and the address behind a trusted reverse proxy. Each refusal is a
-//! problem in words (`docs/PROTOCOL.md`). Pages come from several loopback addresses
+//! after a restart), finished rooms purged after their days (issue 57), and the address
+//! behind a trusted reverse proxy. Each refusal is a problem in words
+//! (`docs/PROTOCOL.md`), and each close the server starts has a code and a reason. Pages come from several loopback addresses
 //! (127.0.0.0/8 is all this machine's), as pages from several homes would.
 
 use std::net::Ipv4Addr;
+use std::sync::Arc;
 use std::time::Duration;
 
-use crate::support::{settings, Page, Server, TempDir};
+use crate::support::{settings, Finished, Page, Server, TempDir};
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
+use rinshan_server::store::sqlite::SqliteStore;
+use rinshan_server::store::Store;
 
 fn home(n: u8) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 0, n)
@@ -303,4 +307,102 @@ async fn every_close_the_server_starts_says_why() {
     assert_eq!(host.close_frame().await, why(4409, "replaced"));
     again.send(&ClientMsg::Leave).await;
     assert_eq!(again.close_frame().await, why(1000, "left"));
+}
+
+/// Whether room `room` of the SQLite store in `data` was purged as a finished room, and
+/// how many entries it has.
+fn finished_room(data: &std::path::Path, room: i64) -> (bool, i64) {
+    rusqlite::Connection::open(data.join("rooms.sqlite3"))
+        .and_then(|db| {
+            db.query_row(
+                "SELECT (SELECT purged_at IS NOT NULL FROM finished WHERE room = ?1),
+                        (SELECT count(*) FROM entries WHERE room = ?1)",
+                [room],
+                |r| Ok((r.get::<_, Option<bool>>(0)?, r.get::<_, i64>(1)?)),
+            )
+        })
+        .map(|(purged, entries)| (purged.unwrap_or(false), entries))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// What a page speaking `version` is told when it sends `msg`: `Ok` for a welcome, or the
+/// problem.
+async fn asks(addr: &str, n: u8, version: u32, msg: ClientMsg) -> Result<(), Problem> {
+    let mut p = Page::connect_from(addr, home(n))
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    p.send(&ClientMsg::Hello { version }).await;
+    p.until(|m| matches!(m, ServerMsg::Hello { .. })).await;
+    p.send(&msg).await;
+    match p
+        .until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Problem { .. }))
+        .await
+    {
+        ServerMsg::Welcome { .. } => Ok(()),
+        ServerMsg::Problem { problem } => Err(problem),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A finished room is purged by the server's own sweep once its match ended longer ago
+/// than `--finished-room-days` (30 by default), and one that ended since stays whole
+/// (issue 57: finished rooms were kept for ever). A page that comes back to the purged
+/// room, by its seat token or its links, is told so in words (`purged`); a page of
+/// protocol version 2, which cannot read that problem, is told what it was told before
+/// (`bad_token` for its seat, `no_such_room` for a link).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finished_rooms_are_purged_after_their_days() {
+    let data = TempDir::new("finished");
+    let (old, recent) = (Finished::of(21), Finished::of(22));
+    {
+        let store: Arc<dyn Store> =
+            Arc::new(SqliteStore::open(&data.0).unwrap_or_else(|e| panic!("{e}")));
+        old.write(&store, 21, 31).await;
+        recent.write(&store, 22, 1).await;
+        store.close().await.unwrap_or_else(|e| panic!("{e}"));
+    }
+    // The sweep runs every second: a quarter of the time rooms never started are kept.
+    let store = data.0.to_string_lossy().to_string();
+    let args = ["--data", store.as_str(), "--unstarted-room-secs", "4"];
+    let s = Server::start("127.0.0.1:0", &args, &data.0.join("server.log"));
+    for _ in 0..200 {
+        if finished_room(&data.0, 21).0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        finished_room(&data.0, 21),
+        (true, 0),
+        "purged: no entry left"
+    );
+    assert_eq!(
+        finished_room(&data.0, 22),
+        (false, 2),
+        "ended a day ago: whole"
+    );
+    let v = rinshan_protocol::VERSION;
+    let resume = || ClientMsg::Resume {
+        token: old.token.clone(),
+    };
+    let watch = || ClientMsg::Watch {
+        watch: old.watch.clone(),
+    };
+    let join = ClientMsg::Join {
+        invite: old.invite.clone(),
+        name: "Bo".into(),
+    };
+    assert_eq!(asks(&s.addr, 30, v, resume()).await, Err(Problem::Purged));
+    assert_eq!(asks(&s.addr, 30, v, watch()).await, Err(Problem::Purged));
+    assert_eq!(asks(&s.addr, 30, v, join).await, Err(Problem::Purged));
+    assert_eq!(asks(&s.addr, 31, 2, resume()).await, Err(Problem::BadToken));
+    assert_eq!(
+        asks(&s.addr, 31, 2, watch()).await,
+        Err(Problem::NoSuchRoom)
+    );
+    let log = std::fs::read_to_string(data.0.join("server.log")).unwrap_or_default();
+    assert!(
+        log.contains("purged rooms whose match ended long ago"),
+        "{log}"
+    );
 }

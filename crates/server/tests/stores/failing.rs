@@ -118,6 +118,18 @@ impl Store for MemStore {
         ok(())
     }
 
+    fn finished_before(&self, _cutoff: u64, _limit: u32) -> StoreFuture<'_, Vec<RoomId>> {
+        ok(Vec::new())
+    }
+
+    fn purge_finished(&self, _room: RoomId, _at: u64) -> StoreFuture<'_, ()> {
+        ok(())
+    }
+
+    fn is_purged(&self, _room: RoomId) -> StoreFuture<'_, bool> {
+        ok(false)
+    }
+
     fn ping(&self) -> StoreFuture<'_, ()> {
         ok(())
     }
