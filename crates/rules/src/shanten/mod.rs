@@ -48,14 +48,12 @@ const MAX_SUIT_TILES: usize = 14;
 
 /// Every suit pattern's gains: one table for the numbered suits (nine kinds) and one for
 /// the honours (seven kinds, no runs). A pattern (counts 0–4 per kind, at most 14 tiles)
-/// is found by its rank among all patterns in lexicographic order, so the tables have a
-/// place for exactly the patterns a hand can have: 405,350 for a numbered suit and 43,130
-/// for the honours, 4 bytes each (1.8 MB in all, allocated zeroed: pages the game never
-/// touches cost nothing). A place is filled the first time a hand shows its pattern, by
-/// dynamic programming over the smaller patterns it needs (themselves filled on the way),
-/// so no query waits for the whole table: the first shanten of a session costs
-/// microseconds, not the tens of milliseconds a full build takes. A query is then a few
-/// table reads, whatever the hand — a one-suit hand is no slower than any other.
+/// is found by its rank among all patterns, so the tables have a place for exactly the
+/// patterns a hand can have: 405,350 for a numbered suit and 43,130 for the honours, 4
+/// bytes each (1.8 MB in all). Both are built whole the first time a shanten is asked,
+/// bottom up in the order of their places (a pattern's value is read from the smaller
+/// patterns it holds, all placed before it), so no hand ever waits for more than a few
+/// table reads — a one-suit hand costs what any hand costs.
 struct SuitTables {
     numbered: PatternTable,
     honors: PatternTable,
@@ -79,13 +77,10 @@ struct PatternTable {
     /// Per tail (base-5 digits): what the tail adds to the rank, in the low 24 bits, and
     /// its tiles above them.
     tail_rank: Vec<u32>,
-    /// Each pattern's gains, packed (see [`pack`]) and stored inverted, so that a zeroed
-    /// place (`!UNFILLED`) is one not filled yet. Atomic so that threads may share the
-    /// table and fill it as they go (two threads filling one place store the same value).
-    slots: Vec<AtomicU32>,
+    /// Each pattern's gains and other forms' counts, packed (see [`pack`] and
+    /// [`pattern_counts`]).
+    slots: Vec<u32>,
 }
-
-use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
 
 /// The `n` base-5 digits of `k`, most significant first.
 fn digits_of(mut k: usize, n: usize) -> Vec<u8> {
@@ -152,39 +147,139 @@ impl PatternTable {
             })
             .collect();
         let size = base[SUMS] as usize;
-        PatternTable {
+        let mut table = PatternTable {
             kinds,
             honors,
             head,
             base,
             head_rank,
             tail_rank,
-            slots: vec![0u32; size].into_iter().map(AtomicU32::new).collect(),
-        }
+            slots: Vec::new(),
+        };
+        table.slots = table.build(size);
+        table
     }
 
-    /// Fills every place not filled yet.
-    fn fill_all(&self) {
-        let kinds = self.kinds;
-        let mut c = [0u8; 9];
-        loop {
-            self.fill(&mut c[..kinds]);
-            // The next pattern in lexicographic order with at most 14 tiles.
-            let mut p = kinds;
+    /// The place of the pattern whose head digits read `h` and tail digits `t` (base 5),
+    /// with `tiles` tiles in all (at most 14).
+    #[inline(always)]
+    fn place(&self, h: usize, t: usize, tiles: usize) -> usize {
+        let tr = self.tail_rank[t];
+        let tail_tiles = (tr >> 24) as usize;
+        (self.base[tiles] + self.head_rank[h * (MAX_SUIT_TILES + 1) + tail_tiles] + (tr & 0x00ff_ffff))
+            as usize
+    }
+
+    /// Every pattern's packed gains, in the order of their places: by tiles, then
+    /// lexicographically. The first kind a pattern holds either starts a block — a triplet
+    /// or run (a meld, two steps), the hand's pair, a pair or partial run (one step) — or
+    /// is left over; each choice leaves a smaller pattern, whose place comes earlier. The
+    /// gains are worked in [`Lanes`] (about a hundred instructions a pattern).
+    fn build(&self, size: usize) -> Vec<u32> {
+        let (kinds, honors) = (self.kinds, self.honors);
+        let mut slots = vec![0u32; size];
+        // What one tile of each kind adds to the head's and the tail's digits.
+        let mut weight = [(0usize, 0usize); 9];
+        for (p, w) in weight.iter_mut().enumerate().take(kinds) {
+            *w = if p < self.head {
+                (5usize.pow((self.head - 1 - p) as u32), 0)
+            } else {
+                (0, 5usize.pow((kinds - 1 - p) as u32))
+            };
+        }
+        let rows = Lanes::rows();
+        // The empty pattern: no block, no head.
+        let mut empty = [[IMPOSSIBLE; 5]; 2];
+        empty[0] = [0; 5];
+        slots[0] = pack(&empty);
+        let mut r = 1;
+        for tiles in 1..=MAX_SUIT_TILES {
+            // The lexicographically first pattern of `tiles` tiles: fours from the right.
+            let mut c = [0u8; 9];
+            let mut rest = tiles;
+            for n in c[..kinds].iter_mut().rev() {
+                *n = rest.min(4) as u8;
+                rest -= usize::from(*n);
+            }
+            if rest > 0 {
+                break;
+            }
             loop {
-                if p == 0 {
-                    return;
+                let (mut h, mut t) = (0, 0);
+                for (&n, &(wh, wt)) in c[..kinds].iter().zip(&weight) {
+                    h += usize::from(n) * wh;
+                    t += usize::from(n) * wt;
                 }
-                p -= 1;
-                // Digits after p are reset, so only the first p + 1 count.
-                let sum: usize = c[..=p].iter().map(|&n| usize::from(n)).sum();
-                if c[p] < 4 && sum < MAX_SUIT_TILES {
-                    c[p] += 1;
-                    c[p + 1..kinds].fill(0);
+                let i = c.iter().position(|&n| n > 0).unwrap_or(0);
+                // The packed word of the pattern less one tile of each kind in `take`.
+                let sub = |take: &[usize]| -> u32 {
+                    let (mut sh, mut st) = (h, t);
+                    for &k in take {
+                        sh -= weight[k].0;
+                        st -= weight[k].1;
+                    }
+                    slots[self.place(sh, st, tiles - take.len())]
+                };
+                let left = sub(&[i]);
+                let mut g = Lanes::unpack(left, &rows);
+                if c[i] >= 3 {
+                    g.block(Lanes::unpack(sub(&[i, i, i]), &rows), 2);
+                }
+                let runs = !honors;
+                if runs && i + 2 < kinds && c[i + 1] > 0 && c[i + 2] > 0 {
+                    g.block(Lanes::unpack(sub(&[i, i + 1, i + 2]), &rows), 2);
+                }
+                if c[i] >= 2 {
+                    let pair = Lanes::unpack(sub(&[i, i]), &rows);
+                    // The pair kept as the hand's head takes no block.
+                    g.head = Lanes::max(g.head, pair.none);
+                    g.block(pair, 1);
+                }
+                for gap in [1, 2] {
+                    if runs && i + gap < kinds && c[i + gap] > 0 {
+                        g.block(Lanes::unpack(sub(&[i, i + gap]), &rows), 1);
+                    }
+                }
+                // The other forms' counts: those of the pattern less one tile of kind i,
+                // and what that tile adds.
+                let n = c[i];
+                let orphan = honors || i == 0 || i == 8;
+                let counts = (left & !PACKED_GAINS)
+                    + (u32::from(n == 2) << 17)
+                    + (u32::from(n == 1) << 20)
+                    + (u32::from(orphan && n == 1) << 24)
+                    + (1 << 28)
+                    | (u32::from(orphan && n >= 2) << 27);
+                slots[r] = g.pack() | counts;
+                r += 1;
+                // The next pattern of `tiles` tiles in lexicographic order: raise the last
+                // digit that can take a tile from those after it, and lay those out again
+                // from the right.
+                let mut after = usize::from(c[kinds - 1]);
+                let mut p = kinds - 1;
+                let found = loop {
+                    if p == 0 {
+                        break false;
+                    }
+                    p -= 1;
+                    if c[p] < 4 && after > 0 {
+                        break true;
+                    }
+                    after += usize::from(c[p]);
+                };
+                if !found {
                     break;
+                }
+                c[p] += 1;
+                let mut rest = after - 1;
+                for n in c[p + 1..kinds].iter_mut().rev() {
+                    *n = rest.min(4) as u8;
+                    rest -= usize::from(*n);
                 }
             }
         }
+        debug_assert_eq!(r, size);
+        slots
     }
 
     /// The pattern's place in the table (`None` for a pattern no hand has: a count over
@@ -226,16 +321,7 @@ impl PatternTable {
         Some((self.base[tiles] + h + (t & 0x00ff_ffff)) as usize)
     }
 
-    /// The packed gains at place `r`, or `UNFILLED`.
-    #[inline(always)]
-    fn slot(&self, r: usize) -> u32 {
-        match self.slots.get(r) {
-            Some(s) => !s.load(Relaxed),
-            None => UNFILLED,
-        }
-    }
-
-    /// The gains of `c` (filled on the way when new).
+    /// The gains of `c`.
     #[inline]
     fn get(&self, c: &[u8]) -> Gains {
         unpack(self.get_packed(c))
@@ -244,110 +330,82 @@ impl PatternTable {
     /// The packed gains of `c` (a pattern no hand has is searched and packed).
     #[inline(always)]
     fn get_packed(&self, c: &[u8]) -> u32 {
-        match self.rank(c) {
-            Some(r) => {
-                let p = self.slot(r);
-                if p != UNFILLED {
-                    return p;
-                }
-                let mut own = [0u8; 9];
-                let n = c.len().min(9);
-                own[..n].copy_from_slice(&c[..n]);
-                self.fill(&mut own[..n]);
-                self.slot(r)
-            }
+        match self.rank(c).and_then(|r| self.slots.get(r)) {
+            Some(&p) => p,
             None => pack(&reference_suit_gains(c, self.honors)) | pattern_counts(c, self.honors),
-        }
-    }
-
-    /// Computes the gains of `c` (and, first, of the smaller patterns it needs, unless
-    /// already filled): the first kind present either starts a block — a triplet or run
-    /// (a meld, two steps), the hand's pair, a pair or partial run (one step) — or is left
-    /// over.
-    fn fill(&self, c: &mut [u8]) -> Gains {
-        let Some(r) = self.rank(c) else {
-            return reference_suit_gains(c, self.honors);
-        };
-        let known = self.slot(r);
-        if known != UNFILLED {
-            return unpack(known);
-        }
-        let Some(i) = c.iter().position(|&n| n > 0) else {
-            let mut g = [[IMPOSSIBLE; 5]; 2];
-            g[0] = [0; 5];
-            self.store(r, pack(&g) | pattern_counts(c, self.honors));
-            return g;
-        };
-        let n = self.kinds;
-        // Left over: one tile of kind i is not used.
-        c[i] -= 1;
-        let mut g = self.fill(c);
-        c[i] += 1;
-        let block = |c: &mut [u8], take: &[usize], steps: i8, head: bool, g: &mut Gains| {
-            for &k in take {
-                c[k] -= 1;
-            }
-            let sub = self.fill(c);
-            for &k in take {
-                c[k] += 1;
-            }
-            for h in 0..2 {
-                for k in 0..5 {
-                    let v = if head {
-                        // The pair kept as the hand's head takes no block.
-                        if h == 1 {
-                            sub[0][k]
-                        } else {
-                            IMPOSSIBLE
-                        }
-                    } else if k > 0 && sub[h][k - 1] >= 0 {
-                        sub[h][k - 1] + steps
-                    } else {
-                        IMPOSSIBLE
-                    };
-                    g[h][k] = g[h][k].max(v);
-                }
-            }
-        };
-        if c[i] >= 3 {
-            block(c, &[i, i, i], 2, false, &mut g);
-        }
-        let runs = !self.honors;
-        if runs && i + 2 < n && c[i + 1] > 0 && c[i + 2] > 0 {
-            block(c, &[i, i + 1, i + 2], 2, false, &mut g);
-        }
-        if c[i] >= 2 {
-            block(c, &[i, i], 0, true, &mut g);
-            block(c, &[i, i], 1, false, &mut g);
-        }
-        for gap in [1, 2] {
-            if runs && i + gap < n && c[i + gap] > 0 {
-                block(c, &[i, i + gap], 1, false, &mut g);
-            }
-        }
-        for row in &mut g {
-            for v in row.iter_mut() {
-                if *v < 0 {
-                    *v = IMPOSSIBLE;
-                }
-            }
-        }
-        self.store(r, pack(&g) | pattern_counts(c, self.honors));
-        g
-    }
-
-    fn store(&self, r: usize, packed: u32) {
-        if let Some(s) = self.slots.get(r) {
-            s.store(!packed, Relaxed);
         }
     }
 }
 
-/// Marks a table entry not computed yet (no packed gains has bits above 17).
-const UNFILLED: u32 = u32::MAX;
+/// The bits of a packed word that hold the gains (the rest are [`pattern_counts`]).
+const PACKED_GAINS: u32 = (1 << 17) - 1;
 
-// A valid packed pattern never has all of bits 28-31 set (at most 14 tiles), so it is
-// never `UNFILLED`.
+/// A suit's gains while the tables are built: each row of [`Gains`] in the five low bytes
+/// of a word, a step count `v` held as `v + 16` and an impossible one as less than 16, so
+/// that a block's steps are one shift and one add, and the better of two a few bitwise
+/// operations.
+#[derive(Clone, Copy)]
+struct Lanes {
+    /// The row with no pair kept as the hand's head.
+    none: u64,
+    /// The row with one.
+    head: u64,
+}
+
+/// The low bit of each of the five lanes.
+const LANE_ONES: u64 = 0x01_0101_0101;
+
+impl Lanes {
+    /// The lanes of each packed row of growths (bits 0–7 of [`pack`]).
+    fn rows() -> [u64; 256] {
+        std::array::from_fn(|bits| {
+            let row = unpack_row(bits as u32, 16);
+            row.iter().rev().fold(0u64, |acc, &v| (acc << 8) | v as u8 as u64)
+        })
+    }
+
+    /// The lanes of a packed word.
+    #[inline(always)]
+    fn unpack(p: u32, rows: &[u64; 256]) -> Lanes {
+        // All ones when the suit can give the head.
+        let head = 0u64.wrapping_sub(u64::from((p >> 8) & 1));
+        Lanes {
+            none: rows[(p & 0xff) as usize],
+            head: rows[((p >> 9) & 0xff) as usize] & head,
+        }
+    }
+
+    /// Lane by lane, the larger of `a` and `b` (each lane below 128).
+    #[inline(always)]
+    fn max(a: u64, b: u64) -> u64 {
+        const HIGH: u64 = 0x80 * LANE_ONES;
+        let a_ge = (((a | HIGH) - b) & HIGH) >> 7;
+        let m = a_ge * 0xff;
+        (a & m) | (b & !m)
+    }
+
+    /// Adds the choice of a block worth `steps` beside `sub`'s gains: one block more in
+    /// each row.
+    #[inline(always)]
+    fn block(&mut self, sub: Lanes, steps: u64) {
+        let more = |row: u64| ((row << 8) & (LANE_ONES * 0xff)) + steps * LANE_ONES;
+        self.none = Lanes::max(self.none, more(sub.none));
+        self.head = Lanes::max(self.head, more(sub.head));
+    }
+
+    /// The packed gains (see [`pack`]).
+    #[inline(always)]
+    fn pack(self) -> u32 {
+        let growths = |row: u64| -> u32 {
+            // Rows never shrink as blocks are allowed, so each lane's growth is its own
+            // difference (0–2), without borrows.
+            let d = (row >> 8).wrapping_sub(row);
+            (d & 3 | (d >> 6) & 0xc | (d >> 12) & 0x30 | (d >> 18) & 0xc0) as u32
+        };
+        let head = self.head & 0xff >= 16;
+        growths(self.none) | (u32::from(head) << 8) | if head { growths(self.head) << 9 } else { 0 }
+    }
+}
 
 /// The other forms' counts of one suit's pattern, packed above its gains: kinds held as
 /// a pair (bits 17–19), kinds held (20–23), terminal and honour kinds held (24–26),
@@ -418,13 +476,10 @@ fn suit_tables() -> &'static SuitTables {
     })
 }
 
-/// Fills the suit tables completely now (otherwise each place is filled the first time a
-/// hand shows its pattern), e.g. to measure the full build. Returns the number of
-/// patterns in them.
+/// Builds the suit tables now if no shanten has been asked yet (otherwise they are built
+/// at the first), e.g. to measure the build. Returns the number of patterns in them.
 pub fn prepare_tables() -> usize {
     let t = suit_tables();
-    t.numbered.fill_all();
-    t.honors.fill_all();
     t.numbered.slots.len() + t.honors.slots.len()
 }
 
