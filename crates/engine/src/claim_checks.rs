@@ -86,6 +86,23 @@ fn holds_both(hand: &[Tile], tiles: &[Tile; 2]) -> bool {
 }
 
 impl Round {
+    /// False when no claim of `seat` on `on` can pass [`Round::check_claim`]: the tile
+    /// does not complete its hand, it holds fewer than two of the tile's kind, and no
+    /// tile of the suit within two of it (a quick test; true is only a maybe).
+    pub(crate) fn might_claim(&self, seat: Seat, on: &ClaimOn) -> bool {
+        let p = self.player(seat);
+        let counts = p.counts();
+        let k = on.tile.kind().index();
+        if counts[k] >= 2 || self.completes_with(seat, on.tile, WinMethod::Ron) {
+            return true;
+        }
+        if on.tile.kind().is_honor() {
+            return false;
+        }
+        let suit = k - k % 9;
+        (k.saturating_sub(2).max(suit)..=(k + 2).min(suit + 8)).any(|j| j != k && counts[j] > 0)
+    }
+
     /// The claims `seat` could make on `on`, in the order the table offers them: ron,
     /// then (on a discard) daiminkan, each pon and each chii. [`Round::check_claim`]
     /// decides which are legal.

@@ -39,6 +39,12 @@ impl ClaimWindow {
             if seat == on.discarder || i >= round.rules.seat_count() {
                 return Vec::new();
             }
+            // Most seats can claim nothing: a ron needs the tile to complete the hand, a
+            // pon or kan two of its kind, a chii a tile of its suit within two of it.
+            // Only those that might are asked every candidate's check.
+            if !round.might_claim(seat, &on) {
+                return Vec::new();
+            }
             let mut opts: Vec<Action> = round
                 .claim_candidates(seat, &on)
                 .into_iter()

@@ -346,8 +346,26 @@ impl Round {
         rinshan: bool,
         chankan: bool,
     ) -> Result<HandScore, Refusal> {
+        // Most hands are not complete: say so before the win's circumstances are gathered
+        // (the same refusal `score_win` gives).
+        if !self.completes_with(seat, tile, method) {
+            return Err(Refusal::NotComplete {
+                tile: (method == WinMethod::Ron).then_some(tile),
+            });
+        }
         let win = self.win_context(seat, tile, method, rinshan, chankan);
         self.score_win(seat, &win)
+    }
+
+    /// True when `seat`'s hand is complete with `tile`: added to it for a ron, already in
+    /// it for a tsumo.
+    pub(super) fn completes_with(&self, seat: Seat, tile: Tile, method: WinMethod) -> bool {
+        let p = &self.players[seat.index()];
+        let mut counts = p.counts();
+        if method == WinMethod::Ron {
+            counts[tile.kind().index()] += 1;
+        }
+        is_complete(&counts, p.melds.len())
     }
 
     /// The score of `seat` winning as `win` describes, or why it is no win.
