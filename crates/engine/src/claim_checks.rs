@@ -87,8 +87,9 @@ fn holds_both(hand: &[Tile], tiles: &[Tile; 2]) -> bool {
 
 impl Round {
     /// False when no claim of `seat` on `on` can pass [`Round::check_claim`]: the tile
-    /// does not complete its hand, it holds fewer than two of the tile's kind, and no
-    /// tile of the suit within two of it (a quick test; true is only a maybe).
+    /// does not complete its hand, it holds fewer than two of the tile's kind, and it may
+    /// not chii the tile (not the discarder's next seat, sanma, or no tile of the suit
+    /// within two of it). A quick test: true is only a maybe.
     pub(crate) fn might_claim(&self, seat: Seat, on: &ClaimOn) -> bool {
         let p = self.player(seat);
         let counts = p.counts();
@@ -96,7 +97,10 @@ impl Round {
         if counts[k] >= 2 || self.completes_with(seat, on.tile, WinMethod::Ron) {
             return true;
         }
-        if on.tile.kind().is_honor() {
+        if on.tile.kind().is_honor()
+            || self.rules.sanma.is_some()
+            || seat != self.rules.next_seat(on.discarder)
+        {
             return false;
         }
         let suit = k - k % 9;
@@ -107,7 +111,8 @@ impl Round {
     /// then (on a discard) daiminkan, each pon and each chii. [`Round::check_claim`]
     /// decides which are legal.
     pub(crate) fn claim_candidates(&self, seat: Seat, on: &ClaimOn) -> Vec<Action> {
-        let mut out = vec![Action::Ron];
+        let mut out = Vec::with_capacity(8);
+        out.push(Action::Ron);
         if on.kan.is_some() {
             return out;
         }

@@ -22,8 +22,8 @@ pub(crate) struct TurnContext {
     /// Riichi's conditions that do not depend on the discard.
     riichi: Result<(), Refusal>,
     /// By shape, some discard may leave the hand tenpai (one count for the whole hand
-    /// instead of one per discard).
-    riichi_shape: bool,
+    /// instead of one per discard, made the first time a riichi discard is checked).
+    riichi_shape: std::cell::OnceCell<bool>,
 }
 
 impl TurnContext {
@@ -35,16 +35,22 @@ impl TurnContext {
         rinshan: bool,
     ) -> TurnContext {
         let riichi = round.riichi_conditions(seat);
-        let p = round.player(seat);
-        let riichi_shape = riichi.is_ok() && shape_shanten(&p.counts(), p.melds.len()) <= 0;
         TurnContext {
             seat,
             drawn,
             call,
             rinshan,
             riichi,
-            riichi_shape,
+            riichi_shape: std::cell::OnceCell::new(),
         }
+    }
+
+    /// Whether some discard may leave the hand tenpai by shape (riichi's conditions met).
+    fn riichi_shape(&self, round: &Round) -> bool {
+        *self.riichi_shape.get_or_init(|| {
+            let p = round.player(self.seat);
+            self.riichi.is_ok() && shape_shanten(&p.counts(), p.melds.len()) <= 0
+        })
     }
 }
 
@@ -63,7 +69,8 @@ impl Round {
     /// riichi). [`Round::check_turn`] decides which are legal.
     pub(crate) fn turn_candidates(&self, ctx: &TurnContext) -> Vec<Action> {
         let p = self.player(ctx.seat);
-        let mut out = vec![Action::Tsumo];
+        let mut out = Vec::with_capacity(4 + 2 * p.hand.len());
+        out.push(Action::Tsumo);
         let counts = p.counts();
         out.extend(
             TileKind::all()
@@ -81,12 +88,11 @@ impl Round {
         }
         out.push(Action::KyuushuKyuuhai);
         out.extend(super::kita::kita_candidate(&p.hand));
-        let mut seen: Vec<Tile> = Vec::new();
-        for &tile in &p.hand {
-            if seen.contains(&tile) {
+        for (i, &tile) in p.hand.iter().enumerate() {
+            // Each distinct tile once, where it first appears.
+            if p.hand[..i].contains(&tile) {
                 continue;
             }
-            seen.push(tile);
             out.push(Action::Discard {
                 tile,
                 riichi: false,
@@ -172,7 +178,7 @@ impl Round {
             return Err(Refusal::NotInHand { tile });
         }
         ctx.riichi.clone()?;
-        if !ctx.riichi_shape || !self.tenpai_without(ctx.seat, tile) {
+        if !ctx.riichi_shape(self) || !self.tenpai_without(ctx.seat, tile) {
             return Err(Refusal::NotTenpaiAfterDiscard { tile });
         }
         Ok(())

@@ -677,17 +677,37 @@ pub fn all_in_melds(counts: &Counts) -> bool {
     })
 }
 
+/// The tiles of each suit (characters, circles, bamboo, honours): eight kinds at a time
+/// summed by one multiplication (no sum reaches a byte's limit).
+#[inline(always)]
+fn suit_sizes(c: &Counts) -> [u8; 4] {
+    let eight = |a: usize| -> u8 {
+        let w = u64::from_le_bytes([
+            c[a],
+            c[a + 1],
+            c[a + 2],
+            c[a + 3],
+            c[a + 4],
+            c[a + 5],
+            c[a + 6],
+            c[a + 7],
+        ]);
+        (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+    };
+    [
+        eight(0).wrapping_add(c[8]),
+        eight(9).wrapping_add(c[17]),
+        eight(18).wrapping_add(c[26]),
+        eight(26).wrapping_sub(c[26]),
+    ]
+}
+
 /// True when `counts` (with `melds` declared) is a complete hand: four melds and a pair
 /// in all, seven pairs, or thirteen orphans. The same answer as `shape_shanten == -1`,
 /// found faster: each suit must hold 0 or 2 tiles modulo 3 (one suit the pair), and each
 /// suit must read completely.
 pub fn is_complete(counts: &Counts, melds: usize) -> bool {
-    let sizes = [
-        counts[0..9].iter().sum::<u8>(),
-        counts[9..18].iter().sum::<u8>(),
-        counts[18..27].iter().sum::<u8>(),
-        counts[27..34].iter().sum::<u8>(),
-    ];
+    let sizes = suit_sizes(counts);
     let tiles: usize = sizes.iter().map(|&n| usize::from(n)).sum();
     if tiles + 3 * melds != 14 {
         return false;
@@ -714,7 +734,10 @@ pub fn is_complete(counts: &Counts, melds: usize) -> bool {
                 }
             })
         };
-    standard || (melds == 0 && (chiitoitsu_shanten(counts) == -1 || kokushi_shanten(counts) == -1))
+    // Fourteen tiles with every kind held twice or not at all are seven different pairs.
+    standard
+        || (melds == 0
+            && (counts.iter().all(|&n| n == 0 || n == 2) || kokushi_shanten(counts) == -1))
 }
 
 /// Seven-pairs shanten: six minus the pairs, plus one for each kind short of seven
