@@ -87,14 +87,14 @@ fn holds_both(hand: &[Tile], tiles: &[Tile; 2]) -> bool {
 
 impl Round {
     /// False when no claim of `seat` on `on` can pass [`Round::check_claim`]: the tile
-    /// does not complete its hand, it holds fewer than two of the tile's kind, and it may
+    /// does not complete its hand (`completes`), it holds fewer than two of the tile's kind, and it may
     /// not chii the tile (not the discarder's next seat, sanma, or no tile of the suit
     /// within two of it). A quick test: true is only a maybe.
-    pub(crate) fn might_claim(&self, seat: Seat, on: &ClaimOn) -> bool {
+    pub(crate) fn might_claim(&self, seat: Seat, on: &ClaimOn, completes: bool) -> bool {
         let p = self.player(seat);
         let counts = p.counts();
         let k = on.tile.kind().index();
-        if counts[k] >= 2 || self.completes_with(seat, on.tile, WinMethod::Ron) {
+        if completes || counts[k] >= 2 {
             return true;
         }
         if on.tile.kind().is_honor()

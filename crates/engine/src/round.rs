@@ -501,7 +501,10 @@ impl Round {
         // An open kan's indicator turns over after the kan player's discard; a ron on
         // that discard already counts it.
         self.flush_pending_dora();
-        let window = ClaimWindow::open(
+        // Whom the tile would complete decides both who is asked and who turns furiten
+        // if it passes: worked out once for both.
+        let completes = self.completed_by(seat, tile);
+        let window = ClaimWindow::open_knowing(
             self,
             ClaimOn {
                 discarder: seat,
@@ -509,9 +512,10 @@ impl Round {
                 kan: None,
                 kita: false,
             },
+            completes,
         );
         if window.is_empty() {
-            self.let_pass(&window);
+            self.let_pass_knowing(&window, completes);
             self.after_discard(seat);
         } else {
             self.phase = Phase::Claims(window);

@@ -21,6 +21,8 @@ pub(crate) struct TurnContext {
     pub(crate) rinshan: bool,
     /// Riichi's conditions that do not depend on the discard.
     riichi: Result<(), Refusal>,
+    /// The tiles in the seat's hand, one bit each (see [`tile_bit`]).
+    held: u128,
     /// By shape, some discard may leave the hand tenpai (one count for the whole hand
     /// instead of one per discard, made the first time a riichi discard is checked).
     riichi_shape: std::cell::OnceCell<bool>,
@@ -35,14 +37,25 @@ impl TurnContext {
         rinshan: bool,
     ) -> TurnContext {
         let riichi = round.riichi_conditions(seat);
+        let held = round
+            .player(seat)
+            .hand
+            .iter()
+            .fold(0, |bits, &t| bits | tile_bit(t));
         TurnContext {
             seat,
             drawn,
             call,
             rinshan,
             riichi,
+            held,
             riichi_shape: std::cell::OnceCell::new(),
         }
+    }
+
+    /// True when the seat's hand holds `tile` (a red five told apart).
+    fn holds(&self, tile: Tile) -> bool {
+        self.held & tile_bit(tile) != 0
     }
 
     /// Whether some discard may leave the hand tenpai by shape (riichi's conditions met).
@@ -52,6 +65,11 @@ impl TurnContext {
             self.riichi.is_ok() && shape_shanten(&p.counts(), p.melds.len()) <= 0
         })
     }
+}
+
+/// One bit for each tile: its kind, red fives apart.
+fn tile_bit(t: Tile) -> u128 {
+    1 << (2 * t.kind().index() + usize::from(t.is_red()))
 }
 
 /// Nine or more kinds of terminals and honours among `hand`.
@@ -88,11 +106,13 @@ impl Round {
         }
         out.push(Action::KyuushuKyuuhai);
         out.extend(super::kita::kita_candidate(&p.hand));
-        for (i, &tile) in p.hand.iter().enumerate() {
+        let mut seen = 0u128;
+        for &tile in &p.hand {
             // Each distinct tile once, where it first appears.
-            if p.hand[..i].contains(&tile) {
+            if seen & tile_bit(tile) != 0 {
                 continue;
             }
+            seen |= tile_bit(tile);
             out.push(Action::Discard {
                 tile,
                 riichi: false,
@@ -127,7 +147,7 @@ impl Round {
     /// a call, not a kuikae tile.
     fn check_discard(&self, ctx: &TurnContext, tile: Tile) -> Result<(), Refusal> {
         let p = self.player(ctx.seat);
-        if !p.hand.contains(&tile) {
+        if !ctx.holds(tile) {
             return Err(Refusal::NotInHand { tile });
         }
         if p.riichi.is_some() {
@@ -174,7 +194,7 @@ impl Round {
         if p.riichi.is_some() {
             return Err(Refusal::AlreadyInRiichi);
         }
-        if !p.hand.contains(&tile) {
+        if !ctx.holds(tile) {
             return Err(Refusal::NotInHand { tile });
         }
         ctx.riichi.clone()?;
