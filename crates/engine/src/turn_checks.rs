@@ -21,8 +21,8 @@ pub(crate) struct TurnContext {
     pub(crate) rinshan: bool,
     /// Riichi's conditions that do not depend on the discard.
     riichi: Result<(), Refusal>,
-    /// The tiles in the seat's hand, one bit each (see [`tile_bit`]).
-    held: u128,
+    /// The tiles in the seat's hand.
+    held: TileSet,
     /// By shape, some discard may leave the hand tenpai (one count for the whole hand
     /// instead of one per discard, made the first time a riichi discard is checked).
     riichi_shape: std::cell::OnceCell<bool>,
@@ -41,7 +41,7 @@ impl TurnContext {
             .player(seat)
             .hand
             .iter()
-            .fold(0, |bits, &t| bits | tile_bit(t));
+            .fold(TileSet::default(), |set, &t| set.with(t));
         TurnContext {
             seat,
             drawn,
@@ -55,7 +55,7 @@ impl TurnContext {
 
     /// True when the seat's hand holds `tile` (a red five told apart).
     fn holds(&self, tile: Tile) -> bool {
-        self.held & tile_bit(tile) != 0
+        self.held.has(tile)
     }
 
     /// Whether some discard may leave the hand tenpai by shape (riichi's conditions met).
@@ -67,9 +67,33 @@ impl TurnContext {
     }
 }
 
-/// One bit for each tile: its kind, red fives apart.
-fn tile_bit(t: Tile) -> u128 {
-    1 << (2 * t.kind().index() + usize::from(t.is_red()))
+/// A set of tiles: one bit per kind, red fives in a word of their own.
+#[derive(Clone, Copy, Default)]
+struct TileSet {
+    plain: u64,
+    red: u64,
+}
+
+impl TileSet {
+    fn with(self, t: Tile) -> TileSet {
+        let bit = 1u64 << t.kind().index();
+        if t.is_red() {
+            TileSet {
+                red: self.red | bit,
+                ..self
+            }
+        } else {
+            TileSet {
+                plain: self.plain | bit,
+                ..self
+            }
+        }
+    }
+
+    fn has(self, t: Tile) -> bool {
+        let bit = 1u64 << t.kind().index();
+        (if t.is_red() { self.red } else { self.plain }) & bit != 0
+    }
 }
 
 /// Nine or more kinds of terminals and honours among `hand`.
@@ -106,13 +130,13 @@ impl Round {
         }
         out.push(Action::KyuushuKyuuhai);
         out.extend(super::kita::kita_candidate(&p.hand));
-        let mut seen = 0u128;
+        let mut seen = TileSet::default();
         for &tile in &p.hand {
             // Each distinct tile once, where it first appears.
-            if seen & tile_bit(tile) != 0 {
+            if seen.has(tile) {
                 continue;
             }
-            seen |= tile_bit(tile);
+            seen = seen.with(tile);
             out.push(Action::Discard {
                 tile,
                 riichi: false,
