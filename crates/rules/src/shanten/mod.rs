@@ -99,13 +99,11 @@ impl RowTable {
     /// The larger of two packed rows, step by step.
     #[inline(always)]
     fn larger(&self, a: u32, b: u32) -> u32 {
-        let m = Lanes::max(self.lanes[(a & 0xff) as usize], self.lanes[(b & 0xff) as usize]);
-        Lanes {
-            none: m,
-            head: 0,
-        }
-        .pack()
-            & 0xff
+        let m = Lanes::max(
+            self.lanes[(a & 0xff) as usize],
+            self.lanes[(b & 0xff) as usize],
+        );
+        Lanes { none: m, head: 0 }.pack() & 0xff
     }
 
     /// Two parts' packed gains combined (with at most one head in all), packed: the
@@ -246,8 +244,9 @@ impl PatternTable {
     fn place(&self, h: usize, t: usize, tiles: usize) -> usize {
         let tr = self.tail_rank[t];
         let tail_tiles = (tr >> 24) as usize;
-        (self.base[tiles] + self.head_rank[h * (MAX_SUIT_TILES + 1) + tail_tiles] + (tr & 0x00ff_ffff))
-            as usize
+        (self.base[tiles]
+            + self.head_rank[h * (MAX_SUIT_TILES + 1) + tail_tiles]
+            + (tr & 0x00ff_ffff)) as usize
     }
 
     /// Every pattern's packed gains, in the order of their places: by tiles, then
@@ -324,11 +323,11 @@ impl PatternTable {
                 // and what that tile adds.
                 let n = c[i];
                 let orphan = honors || i == 0 || i == 8;
-                let counts = (left & !PACKED_GAINS)
+                let counts = ((left & !PACKED_GAINS)
                     + (u32::from(n == 2) << 17)
                     + (u32::from(n == 1) << 20)
                     + (u32::from(orphan && n == 1) << 24)
-                    + (1 << 28)
+                    + (1 << 28))
                     | (u32::from(orphan && n >= 2) << 27);
                 slots[r] = g.pack() | counts;
                 r += 1;
@@ -379,11 +378,7 @@ impl PatternTable {
     /// length when `N` is 0).
     #[inline(always)]
     fn rank_of<const N: usize, const H: usize>(&self, c: &[u8]) -> Option<usize> {
-        let (len, head_len) = if N == 0 {
-            (c.len(), self.head)
-        } else {
-            (N, H)
-        };
+        let (len, head_len) = if N == 0 { (c.len(), self.head) } else { (N, H) };
         let c = c.get(..len)?;
         // A count of 5 or more (none in a real hand) sets bit 3 of `n + 3`.
         let mut bad = 0u8;
@@ -458,7 +453,9 @@ impl Lanes {
     fn rows() -> [u64; 256] {
         std::array::from_fn(|bits| {
             let row = unpack_row(bits as u32, 16);
-            row.iter().rev().fold(0u64, |acc, &v| (acc << 8) | v as u8 as u64)
+            row.iter()
+                .rev()
+                .fold(0u64, |acc, &v| (acc << 8) | v as u8 as u64)
         })
     }
 
