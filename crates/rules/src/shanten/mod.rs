@@ -75,18 +75,26 @@ struct RowTable {
 impl RowTable {
     fn new() -> RowTable {
         let lanes = Lanes::rows();
-        let product = (0..1usize << 16)
-            .map(|ab| {
-                let (a, b) = (unpack_row((ab >> 8) as u32, 0), unpack_row(ab as u32, 0));
-                let mut o = [0i8; 5];
-                for (k, v) in o.iter_mut().enumerate() {
-                    *v = (0..=k).map(|j| a[j] + b[k - j]).max().unwrap_or(0);
+        let mut product = vec![0u8; 1 << 16];
+        for (ab, p) in product.iter_mut().enumerate() {
+            let (a, b) = (unpack_row((ab >> 8) as u32, 0), unpack_row(ab as u32, 0));
+            let mut o = [0i8; 5];
+            for (k, v) in o.iter_mut().enumerate() {
+                for j in 0..=k {
+                    *v = larger(*v, a[j] + b[k - j]);
                 }
-                (1..5).fold(0u8, |acc, k| {
-                    acc | (((o[k] - o[k - 1]).clamp(0, 2) as u8) << (2 * (k - 1)))
-                })
-            })
-            .collect();
+            }
+            // (Rows with a growth of 3, which no pattern has, give products of no use.)
+            *p = Lanes {
+                none: o
+                    .iter()
+                    .rev()
+                    .fold(0u64, |acc, &v| (acc << 8) | (v as u8 as u64)),
+                head: 0,
+            }
+            .pack()
+            .min(0xff) as u8;
+        }
         RowTable { product, lanes }
     }
 
@@ -151,13 +159,13 @@ struct PatternTable {
     /// Patterns with fewer tiles than the index.
     base: [u32; MAX_SUIT_TILES + 2],
     /// `head_rank[h * 15 + tail_tiles]`: what the head digits add to the rank.
-    head_rank: Vec<u32>,
+    head_rank: Box<[u32]>,
     /// Per tail (base-5 digits): what the tail adds to the rank, in the low 24 bits, and
     /// its tiles above them.
-    tail_rank: Vec<u32>,
+    tail_rank: Box<[u32]>,
     /// Each pattern's gains and other forms' counts, packed (see [`pack`] and
     /// [`pattern_counts`]).
-    slots: Vec<u32>,
+    slots: Box<[u32]>,
 }
 
 /// The `n` base-5 digits of `k`, most significant first.
@@ -232,7 +240,7 @@ impl PatternTable {
             base,
             head_rank,
             tail_rank,
-            slots: Vec::new(),
+            slots: Box::default(),
         };
         table.slots = table.build(size);
         table
@@ -249,14 +257,36 @@ impl PatternTable {
             + (tr & 0x00ff_ffff)) as usize
     }
 
+    /// The packed word of the pattern at `(h, t, tiles)` (see [`PatternTable::place`])
+    /// less one tile of each kind in `take`, from the slots built so far.
+    #[inline(always)]
+    fn less<const N: usize>(
+        &self,
+        slots: &[u32],
+        weight: &[(usize, usize); 9],
+        (h, t, tiles): (usize, usize, usize),
+        take: [usize; N],
+    ) -> u32 {
+        // (Plain loops: the size-optimised build leaves iterators as calls.)
+        let (mut sh, mut st) = (h, t);
+        let mut j = 0;
+        while j < N {
+            let (wh, wt) = weight[take[j]];
+            sh -= wh;
+            st -= wt;
+            j += 1;
+        }
+        slots[self.place(sh, st, tiles - N)]
+    }
+
     /// Every pattern's packed gains, in the order of their places: by tiles, then
     /// lexicographically. The first kind a pattern holds either starts a block — a triplet
     /// or run (a meld, two steps), the hand's pair, a pair or partial run (one step) — or
     /// is left over; each choice leaves a smaller pattern, whose place comes earlier. The
     /// gains are worked in [`Lanes`] (about a hundred instructions a pattern).
-    fn build(&self, size: usize) -> Vec<u32> {
+    fn build(&self, size: usize) -> Box<[u32]> {
         let (kinds, honors) = (self.kinds, self.honors);
-        let mut slots = vec![0u32; size];
+        let mut slots = vec![0u32; size].into_boxed_slice();
         // What one tile of each kind adds to the head's and the tail's digits.
         let mut weight = [(0usize, 0usize); 9];
         for (p, w) in weight.iter_mut().enumerate().take(kinds) {
@@ -285,38 +315,38 @@ impl PatternTable {
             }
             loop {
                 let (mut h, mut t) = (0, 0);
-                for (&n, &(wh, wt)) in c[..kinds].iter().zip(&weight) {
-                    h += usize::from(n) * wh;
-                    t += usize::from(n) * wt;
+                let mut p = 0;
+                while p < kinds {
+                    let (n, (wh, wt)) = (usize::from(c[p]), weight[p]);
+                    h += n * wh;
+                    t += n * wt;
+                    p += 1;
                 }
                 let i = c.iter().position(|&n| n > 0).unwrap_or(0);
-                // The packed word of the pattern less one tile of each kind in `take`.
-                let sub = |take: &[usize]| -> u32 {
-                    let (mut sh, mut st) = (h, t);
-                    for &k in take {
-                        sh -= weight[k].0;
-                        st -= weight[k].1;
-                    }
-                    slots[self.place(sh, st, tiles - take.len())]
-                };
-                let left = sub(&[i]);
+                let at = (h, t, tiles);
+                let left = self.less(&slots, &weight, at, [i]);
                 let mut g = Lanes::unpack(left, &rows);
                 if c[i] >= 3 {
-                    g.block(Lanes::unpack(sub(&[i, i, i]), &rows), 2);
+                    g.block(
+                        Lanes::unpack(self.less(&slots, &weight, at, [i, i, i]), &rows),
+                        2,
+                    );
                 }
                 let runs = !honors;
                 if runs && i + 2 < kinds && c[i + 1] > 0 && c[i + 2] > 0 {
-                    g.block(Lanes::unpack(sub(&[i, i + 1, i + 2]), &rows), 2);
+                    let run = self.less(&slots, &weight, at, [i, i + 1, i + 2]);
+                    g.block(Lanes::unpack(run, &rows), 2);
                 }
                 if c[i] >= 2 {
-                    let pair = Lanes::unpack(sub(&[i, i]), &rows);
+                    let pair = Lanes::unpack(self.less(&slots, &weight, at, [i, i]), &rows);
                     // The pair kept as the hand's head takes no block.
                     g.head = Lanes::max(g.head, pair.none);
                     g.block(pair, 1);
                 }
                 for gap in [1, 2] {
                     if runs && i + gap < kinds && c[i + gap] > 0 {
-                        g.block(Lanes::unpack(sub(&[i, i + gap]), &rows), 1);
+                        let partial = self.less(&slots, &weight, at, [i, i + gap]);
+                        g.block(Lanes::unpack(partial, &rows), 1);
                     }
                 }
                 // The other forms' counts: those of the pattern less one tile of kind i,
@@ -491,14 +521,21 @@ impl Lanes {
     /// The packed gains (see [`pack`]).
     #[inline(always)]
     fn pack(self) -> u32 {
-        let growths = |row: u64| -> u32 {
-            // Rows never shrink as blocks are allowed, so each lane's growth is its own
-            // difference (0–2), without borrows.
-            let d = (row >> 8).wrapping_sub(row);
-            (d & 3 | (d >> 6) & 0xc | (d >> 12) & 0x30 | (d >> 18) & 0xc0) as u32
-        };
         let head = self.head & 0xff >= 16;
-        growths(self.none) | (u32::from(head) << 8) | if head { growths(self.head) << 9 } else { 0 }
+        let with_head = if head {
+            Lanes::growths(self.head) << 9
+        } else {
+            0
+        };
+        Lanes::growths(self.none) | (u32::from(head) << 8) | with_head
+    }
+
+    /// A row's packed growths: rows never shrink as blocks are allowed, so each lane's
+    /// growth is its own difference (0–2), without borrows.
+    #[inline(always)]
+    fn growths(row: u64) -> u32 {
+        let d = (row >> 8).wrapping_sub(row);
+        (d & 3 | (d >> 6) & 0xc | (d >> 12) & 0x30 | (d >> 18) & 0xc0) as u32
     }
 }
 
