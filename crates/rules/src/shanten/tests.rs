@@ -78,3 +78,36 @@ fn declared_melds_reduce_the_melds_needed() {
     assert_eq!(standard_shanten(&counts("5z"), 4), 0);
     assert_eq!(standard_shanten(&counts("55z"), 4), -1);
 }
+
+/// The row table's combination is the gains' combination, for every pair of the packed
+/// gains the suit tables hold (and a part without a head).
+#[test]
+fn the_row_table_combines_as_the_gains_do() {
+    let t = suit_tables();
+    let mut words: Vec<u32> = t
+        .numbered
+        .slots
+        .iter()
+        .chain(&t.honors.slots)
+        .map(|&p| p & PACKED_GAINS)
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    assert!(words.len() > 20, "{}", words.len());
+    for &a in &words {
+        for &b in &words {
+            assert_eq!(
+                t.rows.combine(a, b),
+                pack(&combine(&unpack(a), &unpack(b))),
+                "{a:#x} {b:#x}"
+            );
+            for melds in 0..5 {
+                assert_eq!(
+                    t.rows.shanten(a, b, melds),
+                    shanten_of_halves(&unpack(a), &unpack(b), melds),
+                    "{a:#x} {b:#x} {melds}"
+                );
+            }
+        }
+    }
+}
