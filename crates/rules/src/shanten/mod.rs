@@ -168,6 +168,24 @@ struct PatternTable {
     slots: Box<[u32]>,
 }
 
+/// A pattern table's filling in progress ([`PatternTable::fill`]), which can be done in
+/// steps: the slots so far and where the next pattern is.
+struct Fill {
+    slots: Box<[u32]>,
+    /// What one tile of each kind adds to the head's and the tail's digits.
+    weight: [(usize, usize); 9],
+    rows: [u64; 256],
+    /// The next slot.
+    r: usize,
+    /// The tiles of the patterns being filled.
+    tiles: usize,
+    /// The next pattern's counts.
+    c: [u8; 9],
+    /// `c` is a pattern of `tiles` tiles still to fill.
+    within: bool,
+    done: bool,
+}
+
 /// The `n` base-5 digits of `k`, most significant first.
 fn digits_of(mut k: usize, n: usize) -> Vec<u8> {
     let mut d = vec![0u8; n];
@@ -179,6 +197,8 @@ fn digits_of(mut k: usize, n: usize) -> Vec<u8> {
 }
 
 impl PatternTable {
+    /// The table's layout (how patterns are ranked), with no pattern filled yet: see
+    /// [`PatternTable::start`] and [`PatternTable::fill`].
     fn new(kinds: usize, honors: bool) -> PatternTable {
         const SUMS: usize = MAX_SUIT_TILES + 1;
         // exact[p][s]: digit strings for the positions from p on (0–4 each) summing to s.
@@ -232,8 +252,7 @@ impl PatternTable {
                 part(&digits, head, st) | ((st as u32) << 24)
             })
             .collect();
-        let size = base[SUMS] as usize;
-        let mut table = PatternTable {
+        PatternTable {
             kinds,
             honors,
             head,
@@ -241,9 +260,12 @@ impl PatternTable {
             head_rank,
             tail_rank,
             slots: Box::default(),
-        };
-        table.slots = table.build(size);
-        table
+        }
+    }
+
+    /// The number of patterns the table holds.
+    fn size(&self) -> usize {
+        self.base[MAX_SUIT_TILES + 1] as usize
     }
 
     /// The place of the pattern whose head digits read `h` and tail digits `t` (base 5),
@@ -279,116 +301,144 @@ impl PatternTable {
         slots[self.place(sh, st, tiles - N)]
     }
 
-    /// Every pattern's packed gains, in the order of their places: by tiles, then
-    /// lexicographically. The first kind a pattern holds either starts a block — a triplet
-    /// or run (a meld, two steps), the hand's pair, a pair or partial run (one step) — or
-    /// is left over; each choice leaves a smaller pattern, whose place comes earlier. The
-    /// gains are worked in [`Lanes`] (about 550 instructions a pattern at opt-level 3).
-    fn build(&self, size: usize) -> Box<[u32]> {
-        let (kinds, honors) = (self.kinds, self.honors);
-        let mut slots = vec![0u32; size].into_boxed_slice();
-        // What one tile of each kind adds to the head's and the tail's digits.
+    /// A build of every pattern's packed gains, not started.
+    fn start(&self) -> Fill {
         let mut weight = [(0usize, 0usize); 9];
-        for (p, w) in weight.iter_mut().enumerate().take(kinds) {
+        for (p, w) in weight.iter_mut().enumerate().take(self.kinds) {
             *w = if p < self.head {
                 (5usize.pow((self.head - 1 - p) as u32), 0)
             } else {
-                (0, 5usize.pow((kinds - 1 - p) as u32))
+                (0, 5usize.pow((self.kinds - 1 - p) as u32))
             };
         }
-        let rows = Lanes::rows();
+        let mut slots = vec![0u32; self.size()].into_boxed_slice();
         // The empty pattern: no block, no head.
         let mut empty = [[IMPOSSIBLE; 5]; 2];
         empty[0] = [0; 5];
         slots[0] = pack(&empty);
-        let mut r = 1;
-        for tiles in 1..=MAX_SUIT_TILES {
-            // The lexicographically first pattern of `tiles` tiles: fours from the right.
-            let mut c = [0u8; 9];
-            let mut rest = tiles;
-            for n in c[..kinds].iter_mut().rev() {
-                *n = rest.min(4) as u8;
-                rest -= usize::from(*n);
-            }
-            if rest > 0 {
-                break;
-            }
-            loop {
-                let (mut h, mut t) = (0, 0);
-                let mut p = 0;
-                while p < kinds {
-                    let (n, (wh, wt)) = (usize::from(c[p]), weight[p]);
-                    h += n * wh;
-                    t += n * wt;
-                    p += 1;
-                }
-                let i = c.iter().position(|&n| n > 0).unwrap_or(0);
-                let at = (h, t, tiles);
-                let left = self.less(&slots, &weight, at, [i]);
-                let mut g = Lanes::unpack(left, &rows);
-                if c[i] >= 3 {
-                    g.block(
-                        Lanes::unpack(self.less(&slots, &weight, at, [i, i, i]), &rows),
-                        2,
-                    );
-                }
-                let runs = !honors;
-                if runs && i + 2 < kinds && c[i + 1] > 0 && c[i + 2] > 0 {
-                    let run = self.less(&slots, &weight, at, [i, i + 1, i + 2]);
-                    g.block(Lanes::unpack(run, &rows), 2);
-                }
-                if c[i] >= 2 {
-                    let pair = Lanes::unpack(self.less(&slots, &weight, at, [i, i]), &rows);
-                    // The pair kept as the hand's head takes no block.
-                    g.head = Lanes::max(g.head, pair.none);
-                    g.block(pair, 1);
-                }
-                for gap in [1, 2] {
-                    if runs && i + gap < kinds && c[i + gap] > 0 {
-                        let partial = self.less(&slots, &weight, at, [i, i + gap]);
-                        g.block(Lanes::unpack(partial, &rows), 1);
-                    }
-                }
-                // The other forms' counts: those of the pattern less one tile of kind i,
-                // and what that tile adds.
-                let n = c[i];
-                let orphan = honors || i == 0 || i == 8;
-                let counts = ((left & !PACKED_GAINS)
-                    + (u32::from(n == 2) << 17)
-                    + (u32::from(n == 1) << 20)
-                    + (u32::from(orphan && n == 1) << 24)
-                    + (1 << 28))
-                    | (u32::from(orphan && n >= 2) << 27);
-                slots[r] = g.pack() | counts;
-                r += 1;
-                // The next pattern of `tiles` tiles in lexicographic order: raise the last
-                // digit that can take a tile from those after it, and lay those out again
+        Fill {
+            slots,
+            weight,
+            rows: Lanes::rows(),
+            r: 1,
+            tiles: 0,
+            c: [0; 9],
+            within: false,
+            done: false,
+        }
+    }
+
+    /// Fills at most `budget` more patterns of `b`, in the order of their places: by
+    /// tiles, then lexicographically. The first kind a pattern holds either starts a block
+    /// — a triplet or run (a meld, two steps), the hand's pair, a pair or partial run (one
+    /// step) — or is left over; each choice leaves a smaller pattern, whose place comes
+    /// earlier. The gains are worked in [`Lanes`] (about 550 instructions a pattern at
+    /// opt-level 3). True once every pattern is filled.
+    fn fill(&self, b: &mut Fill, budget: usize) -> bool {
+        let (kinds, honors) = (self.kinds, self.honors);
+        let rows = b.rows;
+        let weight = b.weight;
+        let mut left_to_do = budget;
+        while !b.done && left_to_do > 0 {
+            if !b.within {
+                // The lexicographically first pattern of the next count of tiles: fours
                 // from the right.
-                let mut after = usize::from(c[kinds - 1]);
-                let mut p = kinds - 1;
-                let found = loop {
-                    if p == 0 {
-                        break false;
-                    }
-                    p -= 1;
-                    if c[p] < 4 && after > 0 {
-                        break true;
-                    }
-                    after += usize::from(c[p]);
-                };
-                if !found {
+                b.tiles += 1;
+                if b.tiles > MAX_SUIT_TILES {
+                    b.done = true;
                     break;
                 }
-                c[p] += 1;
-                let mut rest = after - 1;
-                for n in c[p + 1..kinds].iter_mut().rev() {
+                b.c = [0u8; 9];
+                let mut rest = b.tiles;
+                for n in b.c[..kinds].iter_mut().rev() {
                     *n = rest.min(4) as u8;
                     rest -= usize::from(*n);
                 }
+                if rest > 0 {
+                    b.done = true;
+                    break;
+                }
+                b.within = true;
+            }
+            left_to_do -= 1;
+            let (c, tiles, slots) = (&mut b.c, b.tiles, &mut b.slots);
+            let (mut h, mut t) = (0, 0);
+            let mut p = 0;
+            while p < kinds {
+                let (n, (wh, wt)) = (usize::from(c[p]), weight[p]);
+                h += n * wh;
+                t += n * wt;
+                p += 1;
+            }
+            let i = c.iter().position(|&n| n > 0).unwrap_or(0);
+            let at = (h, t, tiles);
+            let left = self.less(slots, &weight, at, [i]);
+            let mut g = Lanes::unpack(left, &rows);
+            if c[i] >= 3 {
+                g.block(
+                    Lanes::unpack(self.less(slots, &weight, at, [i, i, i]), &rows),
+                    2,
+                );
+            }
+            let runs = !honors;
+            if runs && i + 2 < kinds && c[i + 1] > 0 && c[i + 2] > 0 {
+                let run = self.less(slots, &weight, at, [i, i + 1, i + 2]);
+                g.block(Lanes::unpack(run, &rows), 2);
+            }
+            if c[i] >= 2 {
+                let pair = Lanes::unpack(self.less(slots, &weight, at, [i, i]), &rows);
+                // The pair kept as the hand's head takes no block.
+                g.head = Lanes::max(g.head, pair.none);
+                g.block(pair, 1);
+            }
+            for gap in [1, 2] {
+                if runs && i + gap < kinds && c[i + gap] > 0 {
+                    let partial = self.less(slots, &weight, at, [i, i + gap]);
+                    g.block(Lanes::unpack(partial, &rows), 1);
+                }
+            }
+            // The other forms' counts: those of the pattern less one tile of kind i, and
+            // what that tile adds.
+            let n = c[i];
+            let orphan = honors || i == 0 || i == 8;
+            let counts = ((left & !PACKED_GAINS)
+                + (u32::from(n == 2) << 17)
+                + (u32::from(n == 1) << 20)
+                + (u32::from(orphan && n == 1) << 24)
+                + (1 << 28))
+                | (u32::from(orphan && n >= 2) << 27);
+            slots[b.r] = g.pack() | counts;
+            b.r += 1;
+            // The next pattern of `tiles` tiles in lexicographic order: raise the last
+            // digit that can take a tile from those after it, and lay those out again from
+            // the right.
+            let mut after = usize::from(c[kinds - 1]);
+            let mut p = kinds - 1;
+            let found = loop {
+                if p == 0 {
+                    break false;
+                }
+                p -= 1;
+                if c[p] < 4 && after > 0 {
+                    break true;
+                }
+                after += usize::from(c[p]);
+            };
+            if !found {
+                b.within = false;
+                continue;
+            }
+            c[p] += 1;
+            let mut rest = after - 1;
+            for n in c[p + 1..kinds].iter_mut().rev() {
+                *n = rest.min(4) as u8;
+                rest -= usize::from(*n);
             }
         }
-        debug_assert_eq!(r, size);
-        slots
+        if b.done {
+            debug_assert_eq!(b.r, b.slots.len());
+        }
+        b.done
     }
 
     /// The pattern's place in the table (`None` for a pattern no hand has: a count over
@@ -601,12 +651,82 @@ fn unpack(p: u32) -> Gains {
 
 static SUIT_TABLES: std::sync::OnceLock<SuitTables> = std::sync::OnceLock::new();
 
+/// The suit tables' build in progress, when [`prepare_tables_step`] has begun it.
+static BUILDING: std::sync::Mutex<Option<TablesBuild>> = std::sync::Mutex::new(None);
+
+/// The suit tables' build, which can be done in steps: the honours' patterns, then the
+/// numbered suits', then the row products.
+struct TablesBuild {
+    honors: (PatternTable, Fill),
+    numbered: (PatternTable, Fill),
+}
+
+impl TablesBuild {
+    fn new() -> TablesBuild {
+        let honors = PatternTable::new(7, true);
+        let numbered = PatternTable::new(9, false);
+        let (h, n) = (honors.start(), numbered.start());
+        TablesBuild {
+            honors: (honors, h),
+            numbered: (numbered, n),
+        }
+    }
+
+    /// Fills at most `budget` more patterns; true once every pattern is filled.
+    fn advance(&mut self, budget: usize) -> bool {
+        let (table, fill) = &mut self.honors;
+        let before = fill.r;
+        if !table.fill(fill, budget) {
+            return false;
+        }
+        let used = self.honors.1.r - before;
+        let (table, fill) = &mut self.numbered;
+        table.fill(fill, budget.saturating_sub(used).max(1))
+    }
+
+    fn finish(mut self) -> SuitTables {
+        self.advance(usize::MAX);
+        let (mut honors, h) = self.honors;
+        let (mut numbered, n) = self.numbered;
+        honors.slots = h.slots;
+        numbered.slots = n.slots;
+        SuitTables {
+            rows: RowTable::new(),
+            numbered,
+            honors,
+        }
+    }
+}
+
+/// The build left by [`prepare_tables_step`], if any.
+fn take_building() -> Option<TablesBuild> {
+    BUILDING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .take()
+}
+
+/// Set once a page builds the tables in steps ([`prepare_tables_step`]).
+static STEPPING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// While the tables are built in steps: the row products and the patterns' layout with no
+/// pattern filled, so that every lookup falls back to the search (a pattern missing from
+/// the tables is searched: [`PatternTable::get_packed`]) — right, and fast enough for the
+/// few shanten a page asks before its tables are ready.
+static PROVISIONAL: std::sync::OnceLock<SuitTables> = std::sync::OnceLock::new();
+
 fn suit_tables() -> &'static SuitTables {
-    SUIT_TABLES.get_or_init(|| SuitTables {
-        rows: RowTable::new(),
-        numbered: PatternTable::new(9, false),
-        honors: PatternTable::new(7, true),
-    })
+    if let Some(t) = SUIT_TABLES.get() {
+        return t;
+    }
+    if STEPPING.load(std::sync::atomic::Ordering::Relaxed) {
+        return PROVISIONAL.get_or_init(|| SuitTables {
+            rows: RowTable::new(),
+            numbered: PatternTable::new(9, false),
+            honors: PatternTable::new(7, true),
+        });
+    }
+    SUIT_TABLES.get_or_init(|| take_building().unwrap_or_else(TablesBuild::new).finish())
 }
 
 /// Builds the suit tables now if no shanten has been asked yet (otherwise they are built
@@ -614,6 +734,35 @@ fn suit_tables() -> &'static SuitTables {
 pub fn prepare_tables() -> usize {
     let t = suit_tables();
     t.numbered.slots.len() + t.honors.slots.len()
+}
+
+/// Builds at most `budget` more patterns of the suit tables (of 448,480), so that a page
+/// can build them in short slices of its idle time instead of in one long task at its
+/// first shanten (about 300 ms on a phone). From the first step until they are ready,
+/// shanten searches each suit instead (the same numbers, more slowly). True once the
+/// tables are ready.
+pub fn prepare_tables_step(budget: usize) -> bool {
+    if SUIT_TABLES.get().is_some() {
+        return true;
+    }
+    STEPPING.store(true, std::sync::atomic::Ordering::Relaxed);
+    let done = {
+        let mut guard = BUILDING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let b = guard.get_or_insert_with(TablesBuild::new);
+        if b.advance(budget) {
+            guard.take()
+        } else {
+            None
+        }
+    };
+    // (The lock is released before the tables are set: a shanten on another thread may
+    // be building them meanwhile, and then that build is the one kept.)
+    if let Some(b) = done {
+        let _ = SUIT_TABLES.set(b.finish());
+    }
+    SUIT_TABLES.get().is_some()
 }
 
 fn search(
