@@ -28,6 +28,11 @@ pub fn mount_table(
     seats: String,
 ) -> Mounted {
     let lang = Lang::from_tag(&lang);
+    // The first widget of a page starts the shanten tables in slices of idle time.
+    static TABLES: std::sync::Once = std::sync::Once::new();
+    TABLES.call_once(|| {
+        leptos::prelude::set_timeout(crate::ui::later::prepare_tables, std::time::Duration::ZERO)
+    });
     let handle = leptos::mount::mount_to(el, move || {
         view! { <ScenarioWidget text=scenario lang=lang show=show seats=seats/> }
     });
