@@ -52,7 +52,7 @@ const WATCHER = `(() => {
  * (WebKitGTK's MiniBrowser window is at least 447 pixels wide, for its header bar). */
 const FRAME_PATH = '/__rinshan-frame.html';
 const FRAME_PAGE = '<!DOCTYPE html><html><head><meta charset="utf-8"><title>frame</title></head>' +
-  '<body style="margin:0;background:#000"><iframe id="viewport" title="page" style="border:0;display:block"></iframe></body></html>';
+  '<link rel="icon" href="data:,"><body style="margin:0;background:#000"><iframe id="viewport" title="page" style="border:0;display:block"></iframe></body></html>';
 
 /**
  * Serves dist/ like harness.mjs's serveDist, with the watcher at the top of every HTML
@@ -86,7 +86,9 @@ export async function serveWatched(dir = dist) {
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
       res.end(body);
     } catch {
-      errors.push(`HTTP 404: ${req.url}`);
+      // A browser asks for /favicon.ico of its own accord where a page names no icon
+      // (WebKit does; headless Chromium does not): not a request of the page's.
+      if (path !== '/favicon.ico') errors.push(`HTTP 404: ${req.url}`);
       res.writeHead(404).end('not found');
     }
   });
@@ -110,10 +112,12 @@ export function installed(name) {
   return true;
 }
 
-/** Starts an engine; resolves to { name, version, newPage(viewport), close() }. */
-export async function startEngine(name) {
+/** Starts an engine; resolves to { name, version, newPage(server, viewport), close() }.
+ * `overlayScrollbars`: Firefox's scrollbars lie over the page, as on a phone (Chromium's
+ * headless ones and WebKitGTK's do anyway). */
+export async function startEngine(name, { overlayScrollbars = false } = {}) {
   if (name === 'chromium') return chromium();
-  if (name === 'firefox') return firefox();
+  if (name === 'firefox') return firefox(overlayScrollbars);
   if (name === 'webkit') return webkit();
   throw new Error(`no engine ${name}`);
 }
@@ -178,6 +182,9 @@ class PlaywrightPage extends EnginePage {
   click(selector, index = 0) {
     return this.page.locator(selector).nth(index).click();
   }
+  addScript(source) {
+    return this.page.evaluate(source);
+  }
   press(key) {
     return this.page.keyboard.press(key);
   }
@@ -227,6 +234,9 @@ class PuppeteerPage extends EnginePage {
   press(key) {
     return this.page.keyboard.press(key);
   }
+  async addScript(source) {
+    await this.page.evaluate(source);
+  }
   async screenshot() {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
   }
@@ -235,14 +245,18 @@ class PuppeteerPage extends EnginePage {
   }
 }
 
-async function firefox() {
+async function firefox(overlayScrollbars) {
   const { default: puppeteer } = await import('puppeteer-core');
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX,
     headless: true,
     // Pages are drawn at one CSS pixel a device pixel, as in the other two engines.
-    extraPrefsFirefox: { 'layout.css.devPixelsPerPx': '1.0', 'browser.shell.checkDefaultBrowser': false },
+    extraPrefsFirefox: {
+      'layout.css.devPixelsPerPx': '1.0',
+      'browser.shell.checkDefaultBrowser': false,
+      ...(overlayScrollbars ? { 'widget.gtk.overlay-scrollbars.enabled': true, 'ui.useOverlayScrollbars': 1 } : {}),
+    },
   });
   return {
     name: 'firefox',
@@ -293,6 +307,9 @@ class WebDriverPage extends EnginePage {
     );
     if (answer && 'e' in answer) throw new Error(`webkit: ${answer.e}`);
     return answer?.v;
+  }
+  async addScript(source) {
+    await this.driver.executeScript(source);
   }
   async click(selector, index = 0) {
     const { By } = await import('selenium-webdriver');
