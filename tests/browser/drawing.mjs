@@ -185,6 +185,8 @@ export function compareTiles(png, seen, refPng, refSeen, { tolerance = TOLERANCE
     let best = 0;
     let bestDiff = diff;
     for (const s of [-3, -2, -1, 1, 2, 3]) {
+      // At most a quarter of the picture's width: past that too few columns overlap.
+      if (Math.abs(s) * 4 > a.cols) continue;
       const d = difference(a, b, s);
       if (d < bestDiff - 1) {
         best = s;
