@@ -12,15 +12,20 @@
 // of every HTML page it serves, which records console errors, uncaught errors, unhandled
 // rejections, resources that failed to load and policy violations; the server itself
 // records every HTTP error it answers. In Chromium and Firefox the driver's own console
-// and error events are collected as well.
+// and error events are collected as well. For the friends page the test server stands in
+// front of the Rinshan server (requests and its WebSocket passed through), so that page
+// is watched alike.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { dist, launch as launchChromium, TYPES } from './harness.mjs';
 
-export const ENGINES = ['chromium', 'firefox', 'webkit'];
+/** The engines, Chromium first (the others' pictures are compared with its); RINSHAN_ENGINES
+ * (a comma-separated list) runs fewer, for a look at one. */
+export const ENGINES = (process.env.RINSHAN_ENGINES ?? 'chromium,firefox,webkit').split(',');
 export const FIREFOX = process.env.FIREFOX ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -56,10 +61,15 @@ const FRAME_PAGE = '<!DOCTYPE html><html><head><meta charset="utf-8"><title>fram
 
 /**
  * Serves dist/ like harness.mjs's serveDist, with the watcher at the top of every HTML
- * page and every HTTP error it answers kept in `errors`.
+ * page and every HTTP error it answers kept in `errors`. With `upstream` (a Rinshan
+ * server's address) it passes every other request, and WebSocket, through to it instead.
  */
-export async function serveWatched(dir = dist) {
+export async function serveWatched({ dir = dist, upstream = null } = {}) {
   const errors = [];
+  const inject = (text) => {
+    const at = text.search(/<head>/i);
+    return at < 0 ? text : text.slice(0, at + 6) + `<script src="${WATCH_PATH}"></script>` + text.slice(at + 6);
+  };
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (path === WATCH_PATH) {
@@ -70,6 +80,22 @@ export async function serveWatched(dir = dist) {
       res.writeHead(200, { 'content-type': TYPES['.html'] }).end(FRAME_PAGE);
       return;
     }
+    if (upstream) {
+      try {
+        const answer = await fetch(new URL(req.url, upstream), { method: req.method, headers: { accept: req.headers.accept ?? '*/*' } });
+        let body = Buffer.from(await answer.arrayBuffer());
+        const type = answer.headers.get('content-type') ?? '';
+        if (type.startsWith('text/html')) body = inject(body.toString('utf8'));
+        if (answer.status >= 400) errors.push(`HTTP ${answer.status}: ${req.url}`);
+        const headers = {};
+        for (const [k, v] of answer.headers) if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k)) headers[k] = v;
+        res.writeHead(answer.status, headers).end(body);
+      } catch (e) {
+        errors.push(`upstream failed: ${req.url} (${e.message})`);
+        res.writeHead(502).end();
+      }
+      return;
+    }
     const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
     if (!file.startsWith(dir)) {
       errors.push(`HTTP 403: ${req.url}`);
@@ -78,19 +104,35 @@ export async function serveWatched(dir = dist) {
     }
     try {
       let body = await readFile(file);
-      if (extname(file) === '.html') {
-        const text = body.toString('utf8');
-        const at = text.search(/<head>/i);
-        if (at >= 0) body = text.slice(0, at + 6) + `<script src="${WATCH_PATH}"></script>` + text.slice(at + 6);
-      }
+      if (extname(file) === '.html') body = inject(body.toString('utf8'));
       res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
       res.end(body);
     } catch {
-      // A browser asks for /favicon.ico of its own accord where a page names no icon
-      // (WebKit does; headless Chromium does not): not a request of the page's.
-      if (path !== '/favicon.ico') errors.push(`HTTP 404: ${req.url}`);
+      errors.push(`HTTP 404: ${req.url}`);
       res.writeHead(404).end('not found');
     }
+  });
+  // A WebSocket (the friends page's connection) is passed through as it is.
+  const sockets = new Set();
+  server.on('upgrade', (req, socket, head) => {
+    if (!upstream) return socket.destroy();
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    const { hostname, port } = new URL(upstream);
+    const up = connect(Number(port), hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      up.write(lines.join('\r\n') + '\r\n\r\n');
+      if (head.length) up.write(head);
+      up.pipe(socket);
+      socket.pipe(up);
+    });
+    const drop = () => {
+      up.destroy();
+      socket.destroy();
+    };
+    up.on('error', drop);
+    socket.on('error', drop);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const port = server.address().port;
@@ -101,6 +143,7 @@ export async function serveWatched(dir = dist) {
       new Promise((ok) => {
         server.close(ok);
         server.closeAllConnections();
+        for (const s of sockets) s.destroy();
       }),
   };
 }
@@ -164,6 +207,27 @@ class EnginePage {
     await this.collect();
     await this.navigate(url);
   }
+  /** Clicks the middle of the first element `selector` finds in the page, looking into
+   * open shadow roots too (a widget's buttons): a real click at that point. */
+  async clickIn(selector, { within = null } = {}) {
+    const at = await this.evaluate(
+      ({ selector, within }) => {
+        const deep = (root) => [root, ...[...root.querySelectorAll('*')].filter((e) => e.shadowRoot).flatMap((e) => deep(e.shadowRoot))];
+        const scope = within ? document.querySelector(within).shadowRoot ?? document.querySelector(within) : document;
+        for (const root of deep(scope)) {
+          const el = root.querySelector(selector);
+          if (!el) continue;
+          el.scrollIntoView({ block: 'nearest' });
+          const r = el.getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        }
+        return null;
+      },
+      { selector, within },
+    );
+    if (!at) throw new Error(`${this.engine}: no ${selector}`);
+    await this.clickAt(at.x, at.y);
+  }
 }
 
 class PlaywrightPage extends EnginePage {
@@ -182,17 +246,23 @@ class PlaywrightPage extends EnginePage {
   click(selector, index = 0) {
     return this.page.locator(selector).nth(index).click();
   }
+  clickAt(x, y) {
+    return this.page.mouse.click(x, y);
+  }
   addScript(source) {
     return this.page.evaluate(source);
   }
   press(key) {
     return this.page.keyboard.press(key);
   }
+  type(text) {
+    return this.page.keyboard.type(text);
+  }
+  setViewport(viewport) {
+    return this.page.setViewportSize(viewport);
+  }
   screenshot() {
     return this.page.screenshot();
-  }
-  async setOffline(offline) {
-    await this.page.context().setOffline(offline);
   }
   close() {
     return this.page.context().close();
@@ -231,11 +301,20 @@ class PuppeteerPage extends EnginePage {
     if (!all[index]) throw new Error(`firefox: no ${selector} [${index}]`);
     await all[index].click();
   }
+  clickAt(x, y) {
+    return this.page.mouse.click(x, y);
+  }
   press(key) {
     return this.page.keyboard.press(key);
   }
+  type(text) {
+    return this.page.keyboard.type(text);
+  }
   async addScript(source) {
     await this.page.evaluate(source);
+  }
+  setViewport(viewport) {
+    return this.page.setViewport(viewport);
   }
   async screenshot() {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
@@ -271,22 +350,56 @@ async function firefox(overlayScrollbars) {
   };
 }
 
+/** The narrowest a MiniBrowser window's page can be (its header bar's width). */
+const WEBKIT_NARROWEST = 460;
+
+/** A page of the one WebKit session (see webkit()): one open at a time. */
 class WebDriverPage extends EnginePage {
-  constructor(driver, server, stop, framed) {
+  constructor(session, server) {
     super('webkit', server);
-    this.driver = driver;
-    this.stop = stop;
+    this.session = session;
+    this.driver = session.driver;
     // { width, height } when the page lives in a frame of that size (see FRAME_PATH).
+    this.framed = null;
+    this.viewport = null;
+  }
+  /** The page's viewport: the window's, or a frame's in a wider window when the window
+   * cannot be that narrow. Takes effect now if the page stays where it is (a window
+   * resized), else at the next goto. */
+  async setViewport(viewport) {
+    const framed = viewport.width < WEBKIT_NARROWEST ? viewport : null;
+    // A page open in the other way (in a frame or not) is opened again the new way, at
+    // the address it has come to (a viewer's step, an editor's scenario).
+    const reopen = this.opened && !!framed !== !!this.framed ? await this.evaluate(() => location.href) : null;
     this.framed = framed;
+    const win = this.driver.manage().window();
+    if (framed) {
+      await win.setRect({ width: 800, height: viewport.height + 100 });
+      if (reopen) await this.navigate(reopen);
+      else if (this.opened) await this.driver.executeScript(`const f = window.parent.document.getElementById('viewport'); f.style.width = '${viewport.width}px'; f.style.height = '${viewport.height}px';`);
+      return;
+    }
+    await this.driver.switchTo().defaultContent();
+    for (let i = 0; i < 4; i++) {
+      const [w, h] = await this.driver.executeScript('return [innerWidth, innerHeight]');
+      if (w === viewport.width && h === viewport.height) break;
+      const rect = await win.getRect();
+      await win.setRect({ x: 0, y: 0, width: rect.width + viewport.width - w, height: rect.height + viewport.height - h });
+    }
+    if (reopen) await this.navigate(reopen);
+    const [w, h] = await this.driver.executeScript('return [innerWidth, innerHeight]');
+    if (w === viewport.width && h === viewport.height) return;
+    throw new Error(`webkit: the window's page is not ${viewport.width}x${viewport.height}`);
   }
   async navigate(url) {
+    this.opened = true;
+    await this.driver.switchTo().defaultContent();
     if (!this.framed) {
       await this.driver.get(url);
       return;
     }
     const { width, height } = this.framed;
-    await this.driver.switchTo().defaultContent();
-    if (!(await this.driver.getCurrentUrl()).includes(FRAME_PATH)) await this.driver.get(new URL(FRAME_PATH, this.server.url).href);
+    await this.driver.get(new URL(FRAME_PATH, this.server.url).href);
     await this.driver.executeAsyncScript(
       `const [url, w, h, done] = arguments;
        const f = document.getElementById('viewport');
@@ -317,14 +430,36 @@ class WebDriverPage extends EnginePage {
     if (!all[index]) throw new Error(`webkit: no ${selector} [${index}]`);
     await all[index].click();
   }
+  async clickAt(x, y) {
+    // Pointer actions are placed in the top-level page: a framed page's point is moved
+    // by the frame's place (the top left, see FRAME_PAGE).
+    await this.driver.actions().move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' }).click().perform();
+  }
   async press(key) {
     const { Key } = await import('selenium-webdriver');
     const KEYS = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN };
     const k = KEYS[key] ?? key;
     await this.driver.actions().keyDown(k).keyUp(k).perform();
   }
+  async type(text) {
+    await this.driver.actions().sendKeys(text).perform();
+  }
   async screenshot() {
-    const png = Buffer.from(await this.driver.takeScreenshot(), 'base64');
+    // A snapshot waits for the page's next frame, which an idle page never makes (with
+    // shared-memory buffers: see webkit()): a transparent box moving keeps frames coming
+    // while it is taken, and goes.
+    await this.driver.executeScript(`const d = document.createElement('div');
+      d.id = '__rinshan-frames';
+      d.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;background:transparent';
+      document.documentElement.append(d);
+      d.animate([{ transform: 'translateX(0)' }, { transform: 'translateX(1px)' }], { duration: 1000, iterations: Infinity });`);
+    let shot;
+    try {
+      shot = await this.driver.takeScreenshot();
+    } finally {
+      await this.driver.executeScript("document.getElementById('__rinshan-frames')?.remove()");
+    }
+    const png = Buffer.from(shot, 'base64');
     if (!this.framed) return png;
     const { PNG } = await import('pngjs');
     const whole = PNG.sync.read(png);
@@ -333,14 +468,38 @@ class WebDriverPage extends EnginePage {
     PNG.bitblt(whole, part, 0, 0, width, height, 0, 0);
     return PNG.sync.write(part);
   }
+  /** Leaves the page for a blank one; the session stays for the next page. */
   async close() {
-    await this.stop();
+    this.session.busy = false;
+    await this.driver.switchTo().defaultContent().catch(() => {});
+    await this.driver.get('about:blank').catch(() => {});
   }
+}
+
+/** The process groups this module started (Xvfb; WebKitWebDriver with its browser),
+ * ended when the tests' process ends however it ends, so none is left behind. */
+const started = new Set();
+process.on('exit', () => {
+  for (const pid of started) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+/** Starts `command` in a process group of its own (see `started`). */
+function spawnGroup(command, args, options) {
+  const child = spawn(command, args, { ...options, detached: true });
+  started.add(child.pid);
+  child.once('exit', () => started.delete(child.pid));
+  return child;
 }
 
 /** An Xvfb display of its own (the first free number, which Xvfb writes to fd 3). */
 async function xvfb() {
-  const child = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+  const child = spawnGroup('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
   });
   const display = await new Promise((ok, fail) => {
@@ -355,7 +514,12 @@ function stopChild(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((ok) => {
     child.once('exit', ok);
-    child.kill('SIGTERM');
+    // The whole group: WebKitWebDriver's browser and its processes too.
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
   });
 }
 
@@ -368,61 +532,61 @@ async function freePort() {
   return port;
 }
 
+/**
+ * WebKit: one WebKitWebDriver and one MiniBrowser session for all of a test file's pages
+ * (the driver serves one session at a time, and starting one costs seconds). Pages of
+ * different tests stay apart by their origins: each test serves its own port.
+ *
+ * WEBKIT_DISABLE_DMABUF_RENDERER: in an Xvfb display (no GPU) WebKitGTK's default way of
+ * handing each composited frame to the window (DMA-BUF buffers, filled by Mesa's
+ * software GL) took 0.4 to 1.2 s a frame once the table was on screen, so every computer
+ * move, which waits for a frame, took as long; with shared-memory buffers a frame takes
+ * 40 to 80 ms. Pages are still composited (layers, transforms) as Safari composites
+ * them; only the buffers' way to the window differs. (A snapshot then waits for a frame:
+ * see screenshot().)
+ */
 async function webkit() {
   const { Builder } = await import('selenium-webdriver');
   const x = await xvfb();
-  // WebKitWebDriver serves one session at a time: one driver (and browser) a page.
-  const drivers = [];
-  const engine = {
+  const port = await freePort();
+  const env = { ...process.env, DISPLAY: x.display, WEBKIT_DISABLE_DMABUF_RENDERER: '1' };
+  const child = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], { env, stdio: 'ignore' });
+  let driver;
+  for (let tries = 0; ; tries++) {
+    try {
+      driver = await new Builder()
+        .usingServer(`http://127.0.0.1:${port}`)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        })
+        .build();
+      break;
+    } catch (e) {
+      if (tries > 100) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const session = { driver, busy: false };
+  return {
     name: 'webkit',
-    version: '',
+    version: `WebKitGTK ${(await driver.getCapabilities()).get('browserVersion')}`,
     async newPage(server, viewport) {
-      const port = await freePort();
-      const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: x.display }, stdio: 'ignore' });
-      drivers.push(child);
-      let driver;
-      for (let tries = 0; ; tries++) {
-        try {
-          driver = await new Builder()
-            .usingServer(`http://127.0.0.1:${port}`)
-            .withCapabilities({
-              browserName: 'MiniBrowser',
-              'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-            })
-            .build();
-          break;
-        } catch (e) {
-          if (tries > 50) throw e;
-          await new Promise((r) => setTimeout(r, 100));
-        }
+      if (session.busy) throw new Error('webkit: one page at a time (close the last one first)');
+      session.busy = true;
+      const page = new WebDriverPage(session, server);
+      try {
+        await page.setViewport(viewport);
+      } catch (e) {
+        session.busy = false;
+        throw e;
       }
-      engine.version ||= `WebKitGTK ${(await driver.getCapabilities()).get('browserVersion')}`;
-      // The window's outer size less its frame is the page's viewport; a viewport
-      // narrower than the window can be is a frame of that size in a wider window.
-      const win = driver.manage().window();
-      await win.setRect({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-      let framed = null;
-      for (let i = 0; i < 3; i++) {
-        const [w, h] = await driver.executeScript('return [innerWidth, innerHeight]');
-        if (w > viewport.width) {
-          framed = viewport;
-          await win.setRect({ width: 800, height: viewport.height + 100 });
-          break;
-        }
-        if (w === viewport.width && h === viewport.height) break;
-        const rect = await win.getRect();
-        await win.setRect({ width: rect.width + viewport.width - w, height: rect.height + viewport.height - h });
-      }
-      const stop = async () => {
-        await driver.quit().catch(() => {});
-        await stopChild(child);
-      };
-      return new WebDriverPage(driver, server, stop, framed);
+      return page;
     },
     async close() {
-      await Promise.all(drivers.map(stopChild));
+      await driver.quit().catch(() => {});
+      await stopChild(child);
       await x.stop();
     },
   };
-  return engine;
 }
