@@ -125,6 +125,23 @@ fn a_damaged_history_keeps_the_lines_it_can_read() {
     assert_eq!(ids, ["b", "c"], "the damaged line is left out: {text}");
     assert_eq!(History::parse("not a history"), History::default());
     assert_eq!(History::parse(""), History::default());
+    // And it is said, so that the page keeps the text rather than writing over it
+    // (issue 57: an unreadable history became an empty one without a word).
+    use rinshan::play::history::HistoryProblem;
+    assert_eq!(
+        History::read(&text).1,
+        Some(HistoryProblem::UnreadableLines(1))
+    );
+    assert_eq!(History::read(&h.to_text()), (h.clone(), None));
+    assert_eq!(
+        History::read("rinshan-history 2\na x"),
+        (History::default(), Some(HistoryProblem::NotAHistory))
+    );
+    assert_eq!(History::read(""), (History::default(), None));
+    assert_eq!(
+        HistoryProblem::UnreadableLines(2).to_string(),
+        "2 lines cannot be read"
+    );
 }
 
 proptest! {

@@ -463,3 +463,78 @@ fn a_win_without_yaku_is_blocked_and_said() {
     );
     assert_eq!(c.view().blocked, Some(Blocked::NoYaku(t("2s"))));
 }
+
+/// A computer player that breaks the one rule of its trait (choose among the legal
+/// actions): it draws and passes where it may, and otherwise discards a tile it does not
+/// hold.
+struct Cheat;
+
+impl rinshan::bots::Decide for Cheat {
+    fn decide(&mut self, view: &rinshan::engine::SeatView, legal: &[Action]) -> Action {
+        if let Some(a) = legal
+            .iter()
+            .find(|a| matches!(a, Action::Draw | Action::Skip))
+        {
+            return a.clone();
+        }
+        let tile = [
+            "1z", "2z", "3z", "4z", "5z", "6z", "7z", "1m", "9m", "1p", "9p",
+        ]
+        .map(t)
+        .into_iter()
+        .find(|x| {
+            !view
+                .hand
+                .iter()
+                .chain(view.drawn.iter())
+                .any(|h| h.kind() == x.kind())
+        })
+        .unwrap_or_else(|| panic!("a hand of 14 tiles lacks one of 11 kinds"));
+        Action::Discard {
+            tile,
+            riichi: false,
+        }
+    }
+}
+
+/// A computer move the engine refuses is never dropped in silence (issue 57): the step
+/// plays the seat's fallback (its first legal action) so the match goes on, and the
+/// refusal is kept, with the seat, the move and the rule, for the page to log.
+#[test]
+fn a_refused_computer_move_is_reported_and_the_match_goes_on() {
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Settings::default()
+    };
+    let mut c = Controller::new(settings, Seed(3));
+    c.seat_player(seat(1), Box::new(Cheat));
+    // The player's turns take the first legal action, until seat 1 has discarded.
+    let mut refused = Vec::new();
+    for _ in 0..40 {
+        match c.status() {
+            Status::Player => {
+                let first = c.game().legal_actions(c.me())[0].clone();
+                c.act(first).unwrap_or_else(|r| panic!("{r:?}"));
+            }
+            Status::Computer => {
+                let moves = c.game().round().player(seat(1)).pond.len();
+                assert!(c.step(), "a computer step that moves reports it");
+                refused.extend(c.refused_moves());
+                if c.game().round().player(seat(1)).pond.len() > moves {
+                    break;
+                }
+            }
+            _ => break,
+        }
+    }
+    let first = refused.first().unwrap_or_else(|| panic!("no refusal kept"));
+    assert_eq!(first.seat, seat(1));
+    let Action::Discard { tile: tried, .. } = first.action else {
+        panic!("{first:?}")
+    };
+    assert_eq!(first.refusal, Refusal::NotInHand { tile: tried });
+    assert!(first.to_string().contains("not-in-hand"), "{first}");
+    // Seat 1 discarded its fallback, and the refusals were taken.
+    assert!(!c.game().round().player(seat(1)).pond.is_empty());
+    assert!(c.refused_moves().is_empty());
+}

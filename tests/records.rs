@@ -818,6 +818,77 @@ fn every_step_of_every_record_can_be_shown() {
     assert!(broken.table(0, broken.steps(0), Viewpoint::All).is_some());
 }
 
+/// Seat 0 throws West, seat 3 lets it pass; seat 0 pons seat 1's 9p (seat 3 never draws
+/// in between) and throws West again, which seat 3 pons. In the tenhou.net/6 lists seat
+/// 3's next entry is the pon at both Wests: the reader must give it to the second, as the
+/// rest of the lists only fit so (issue 57: a real record read this way failed with
+/// "seat 3's draw 6 is not a tile", while its mjlog replayed).
+#[test]
+fn a_pon_of_a_repeated_discard_reads_back_on_the_discard_it_took() {
+    use rinshan::engine::{Action, RoundSetup};
+    use rinshan::records::{mjlog, mjlog_write, Move};
+    use support::table::{apply, discard, seat_text, t, table_in};
+    let rules = Ruleset::tenhou();
+    let setup = RoundSetup::first(&rules);
+    let seats = [
+        "3z3z 9p9p 1m4m7m 2p5p 3s6s9s 1z",
+        "9p 1p4p7p 2s5s8s 3m6m9m 6z 7z7z",
+        "1m1m 2m 4m 5m 6m 8p8p 8s8s 5z 6z 1z",
+        "3z3z 2m5m8m 3p6p 1s4s7s 2z4z 5z",
+    ]
+    .iter()
+    .enumerate()
+    .map(|(i, s)| seat_text(s, i as u8))
+    .collect::<Vec<_>>()
+    .try_into()
+    .unwrap_or_else(|_| panic!("four seats"));
+    let mut r = table_in(rules, setup, seats, "9s 2z 3p 5p 7s", "1s", "", 0, true);
+    let start = HandStart::of(&r);
+    apply(&mut r, 0, Action::Draw);
+    apply(&mut r, 0, discard("3z"));
+    apply(&mut r, 3, Action::Skip);
+    apply(&mut r, 1, Action::Draw);
+    apply(&mut r, 1, discard("9p"));
+    apply(
+        &mut r,
+        0,
+        Action::Pon {
+            tiles: [t("9p"), t("9p")],
+        },
+    );
+    apply(&mut r, 0, discard("3z"));
+    apply(
+        &mut r,
+        3,
+        Action::Pon {
+            tiles: [t("3z"), t("3z")],
+        },
+    );
+    apply(&mut r, 3, discard("5z"));
+    let hand = recorded_hand(&start, &r);
+    let calls: Vec<_> = hand
+        .moves
+        .iter()
+        .filter(|(_, m)| matches!(m, Move::Call { .. }))
+        .map(|(s, _)| s.index())
+        .collect();
+    assert_eq!(
+        calls,
+        [0, 3],
+        "the game itself: seat 0's pon, then seat 3's"
+    );
+    let record = Record {
+        hands: vec![hand],
+        ..Record::default()
+    };
+    let text = tenhou6_write::write(&record);
+    let read = tenhou6::read(&text).unwrap_or_else(|e| panic!("{e}: {text}"));
+    assert_eq!(read.hands[0].moves, record.hands[0].moves, "{text}");
+    // And the mjlog of the same hand, which writes the order itself, agrees.
+    let xml = mjlog::read(&mjlog_write::write(&record)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(xml.hands[0].moves, record.hands[0].moves);
+}
+
 /// A discard that two seats' next calls in a tenhou.net/6 record could have taken: seat 1
 /// chiis 3m from seat 0 and seat 2 pons 3m from seat 0. Seat 0 discarded 3m twice; the
 /// first went to seat 2's pon (a pon takes precedence over a chii), the second to seat

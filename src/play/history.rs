@@ -3,7 +3,7 @@
 //! `engine::game::standings`, which apply uma and oka), and the player's own figures (hands,
 //! wins, deal-ins, riichi, calls). Kept as short text, newest first, at most
 //! [`HISTORY_LENGTH`] matches; a line that cannot be read is left out rather than failing
-//! the whole history. From it, the player's record over time ([`History::summary`]).
+//! the whole history, and said ([`History::read`]: the page keeps such a text aside). From it, the player's record over time ([`History::summary`]).
 
 use std::fmt::Write as _;
 
@@ -162,21 +162,58 @@ pub struct History {
     pub entries: Vec<HistoryEntry>,
 }
 
+/// Why a stored history could not be read whole (what could be read is still read).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HistoryProblem {
+    /// Its first line is not this version's header: another version's history, or text
+    /// that is no history at all (nothing of it is read).
+    NotAHistory,
+    /// This many of its lines could not be read (each left out).
+    UnreadableLines(usize),
+}
+
+impl std::fmt::Display for HistoryProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            HistoryProblem::NotAHistory => write!(f, "its first line is not '{HEADER}'"),
+            HistoryProblem::UnreadableLines(1) => f.write_str("1 line cannot be read"),
+            HistoryProblem::UnreadableLines(n) => write!(f, "{n} lines cannot be read"),
+        }
+    }
+}
+
 impl History {
-    /// Reads the history's text; lines that cannot be read are left out, and text that
-    /// is not a history at all reads as an empty one.
-    pub fn parse(text: &str) -> History {
+    /// Reads the history's text: every line that can be read, and what could not be (a
+    /// page keeps such a text aside and tells the player, rather than writing over it).
+    /// Empty text is an empty history; an entry met again, or past [`HISTORY_LENGTH`], is
+    /// left out as [`History::record`] would, which is no problem.
+    pub fn read(text: &str) -> (History, Option<HistoryProblem>) {
+        if text.trim().is_empty() {
+            return (History::default(), None);
+        }
         let mut lines = text.lines();
         if lines.next().map(str::trim) != Some(HEADER) {
-            return History::default();
+            return (History::default(), Some(HistoryProblem::NotAHistory));
         }
         let mut entries: Vec<HistoryEntry> = Vec::new();
-        for entry in lines.filter_map(HistoryEntry::read) {
+        let mut unreadable = 0;
+        for line in lines.filter(|l| !l.trim().is_empty()) {
+            let Some(entry) = HistoryEntry::read(line) else {
+                unreadable += 1;
+                continue;
+            };
             if entries.len() < HISTORY_LENGTH && !entries.iter().any(|e| e.id == entry.id) {
                 entries.push(entry);
             }
         }
-        History { entries }
+        let problem = (unreadable > 0).then_some(HistoryProblem::UnreadableLines(unreadable));
+        (History { entries }, problem)
+    }
+
+    /// Reads the history's text as [`History::read`] does, without saying what could not
+    /// be read (what is shown of a history the page has already checked).
+    pub fn parse(text: &str) -> History {
+        History::read(text).0
     }
 
     /// The history as text.

@@ -270,6 +270,40 @@ test('a room with little time warns the player once per decision that their time
   }
 });
 
+// Issue 57: a message from the server that the page cannot read was dropped in silence.
+// It is logged as an error (what and why) and the player is told; the page goes on.
+test('a server message the page cannot read is logged and said, and the page goes on', async () => {
+  const data = await mkdtemp(join(tmpdir(), 'rinshan-friends-'));
+  const server = await startServer({ data, seeds: SEED });
+  const outage = { on: false };
+  const ann = await person({ width: 1280, height: 800 }, outage);
+  try {
+    let socket;
+    // The page's socket, passed through to the real server both ways, through which the
+    // test can also speak as the server.
+    await ann.page.routeWebSocket(/\/ws$/, (ws) => {
+      ws.connectToServer();
+      socket = ws;
+    });
+    await ann.page.goto(`${server.url}friends.html`);
+    await ann.page.getByTestId('friends-name').fill('Ann');
+    socket.send('{"type":"frame","from":"a server of another kind"}');
+    const status = ann.page.getByTestId('friends-status');
+    await status.filter({ hasText: 'The server sent something this page cannot read' }).waitFor();
+    const logged = ann.problems.filter((p) => /a message from the server cannot be read/.test(p));
+    assert.equal(logged.length, 1, ann.problems.join('\n'));
+    assert.match(logged[0], /a server of another kind/);
+    // The page goes on: a room opens.
+    await ann.page.getByTestId('open-room').click();
+    await ann.page.getByTestId('start-match').waitFor();
+    assert.deepEqual(ann.problems.filter((p) => !logged.includes(p)), []);
+  } finally {
+    await ann.context.close();
+    await server.kill();
+    await rm(data, { recursive: true, force: true });
+  }
+});
+
 test('served as plain files, the friends page says in words that it needs the server', async () => {
   const files = await serveDist();
   const outage = { on: true };

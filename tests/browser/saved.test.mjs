@@ -143,3 +143,38 @@ test('a finished match goes into the local history, once, shown in the side pane
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a history that cannot be read whole: told in words, what can be read shown, the text kept and exportable', async () => {
+  // One readable match and one damaged line (place 9, a seat missing).
+  const damaged = 'rinshan-history 1\n' +
+    'a1b2c3d4e5f60718 2026-11-20T10:00:00.000Z tenhou 2:26100:6100 1:40000:50000 3:20000:-15000 4:13900:-41100\n' +
+    'bad 2026 tenhou 9:1:1 x';
+  const { page, problems } = await watchedPage(ctx.browser);
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('rinshan-history', t);
+    }
+  }, damaged);
+  await page.goto(`${ctx.server.url}?seed=11&speed=instant`);
+  const notice = page.getByTestId('save-notice');
+  await notice.waitFor();
+  assert.match(await notice.innerText(),
+    /Your record of past matches could not be read whole \(1 line cannot be read\)\. What could be read is shown; the stored record is kept aside as it was\./);
+  assert.equal(await page.evaluate(() => localStorage.getItem('rinshan-history-unreadable')), damaged);
+  // The readable match is shown (the panel is open from the start: there is a record).
+  const history = page.getByTestId('history');
+  await history.locator('li').filter({ hasText: '26100' }).waitFor();
+  assert.equal(await history.locator('li').count(), 1);
+  assert.match(await history.locator('li').first().innerText(), /2nd · 26100/);
+  // The export link downloads exactly the stored text.
+  const link = notice.getByRole('link', { name: 'Export the stored record' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  assert.equal(download.suggestedFilename(), 'rinshan-unreadable-history.txt');
+  const { readFile } = await import('node:fs/promises');
+  assert.equal(await readFile(await download.path(), 'utf8'), damaged);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await page.getByTestId('save-notice').count(), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -18,6 +18,38 @@ test('a real Tenhou record with pao checks with no mismatch', () => {
   assert.deepEqual(r.mismatches, []);
 });
 
+// Issue 57: check_record reads what the record viewer reads, Tenhou's mjlog XML as well
+// as tenhou.net/6 JSON, for four players and three, with the viewer's reader and words.
+const mjlog = fileURLToPath(new URL('../fixtures/mjlog/', import.meta.url));
+
+test('an mjlog record checks with no mismatch, four players and three', () => {
+  // chankan.xml: the real Tenhou record notable-features/chankan.json written as mjlog.
+  const four = api.check_record(readFileSync(mjlog + 'chankan.xml', 'utf8'));
+  const json = api.check_record(readFileSync(fixtures + 'notable-features/chankan.json', 'utf8'));
+  assert.equal(four.hands, json.hands);
+  assert.deepEqual(four.mismatches, []);
+  // sanma.xml: a three-player East-South match (tenhou_sanma), written by Rinshan's writer.
+  const three = api.check_record(readFileSync(mjlog + 'sanma.xml', 'utf8'));
+  assert.ok(three.hands >= 6, `${three.hands} hands`);
+  assert.deepEqual(three.mismatches, []);
+});
+
+test('a damaged mjlog record: the mismatch names the hand, the move and the rule; unreadable XML throws in words', () => {
+  const xml = readFileSync(mjlog + 'chankan.xml', 'utf8');
+  // The first discard of seat 0 (D120, the North it held) becomes a 1 man it never held.
+  const damaged = xml.replace('<D120/>', '<D0/>');
+  assert.notEqual(damaged, xml);
+  const { mismatches } = api.check_record(damaged);
+  assert.ok(mismatches.length >= 1, JSON.stringify(mismatches));
+  assert.equal(mismatches[0].hand, 1);
+  assert.equal(mismatches[0].label, 'East 1, 0 honba');
+  assert.equal(mismatches[0].action, 'seat 0 Discard 1 man');
+  assert.equal(mismatches[0].problem, '1 man is not in your hand');
+  // Text that starts as XML but is no mjlog: the viewer's reader, the viewer's words.
+  assert.throws(() => api.check_record('<html></html>'), /mjlog|mjloggm|record/);
+  assert.throws(() => api.check_record('<mjloggm ver="2.3"><GO type="169"'), Error);
+});
+
 test('a damaged record: the mismatch names the hand, the move and the rule', () => {
   const record = JSON.parse(readFileSync(fixtures + 'notable-features/chankan.json', 'utf8'));
   record.log[0][6][0] = 47;

@@ -1,7 +1,9 @@
 // Trunk's post-build hook (Trunk.toml). Trunk has built the game (the `rinshan-game`
 // binary of crates/web, without features) into its staging directory; this adds:
-// - game.js, the game page's loader for the hashed module Trunk wrote (and, on demand,
-//   for the record viewer's module, which writes the game's records);
+// - game.js, the game page's loader for the hashed module Trunk wrote, or for the game
+//   built with set-ups (the `setups` feature, as rinshan-setups-<hash>.*) when the address
+//   or the saved match has a hand-made table (and, on demand, for the record viewer's
+//   module, which writes the game's records);
 // - the embedding module: the `rinshan-embed` binary (feature `api`: the JavaScript API
 //   and the tutorial widgets), as rinshan-embed-<hash>.js/_bg.wasm/.d.ts, and rinshan.js
 //   (with rinshan.d.ts), its stable name for pages Trunk does not build (the embed route,
@@ -77,8 +79,9 @@ async function minified(js) {
  */
 const WASM_OPT = ['-O2', '--generate-global-effects', '--converge', '--low-memory-unused', '--reorder-functions-by-name'];
 
-/** Builds binary `bin` of crates/web with `feature`; returns its hashed module name. */
-async function buildModule(bin, feature) {
+/** Builds binary `bin` of crates/web with `feature`; returns its hashed module name
+ * (`name`-<hash>: the binary's name unless told another). */
+async function buildModule(bin, feature, name = bin) {
   run('cargo', ['build', '--quiet', '--locked', '--target', 'wasm32-unknown-unknown', '-p', 'rinshan-web',
     '--bin', bin, '--features', feature, ...(release ? ['--release'] : [])]);
   const work = mkdtempSync(join(tmpdir(), 'rinshan-build-'));
@@ -94,7 +97,7 @@ async function buildModule(bin, feature) {
     // Minified first: terser renames the glue's own functions named after exports.
     let js = await minified(readFileSync(join(work, 'module.js'), 'utf8'));
     if (release) ({ wasm, js } = smallerModule(wasm, js));
-    const module = `${bin}-${shortHash(wasm, js)}`;
+    const module = `${name}-${shortHash(wasm, js)}`;
     writeFileSync(join(staging, `${module}.js`), js.replaceAll('module_bg.wasm', `${module}_bg.wasm`));
     writeFileSync(join(staging, `${module}_bg.wasm`), wasm);
     writeFileSync(join(staging, `${module}.d.ts`), readFileSync(join(work, 'module.d.ts')));
@@ -156,8 +159,11 @@ if (release) {
 }
 writeFileSync(join(staging, 'review.js'), await minified(viewerLoader('rinshan-review.js')));
 writeFileSync(join(staging, 'friends.js'), friendsLoader('rinshan-friends.js', 'rinshan-review.js'));
+// The game built with set-ups (hand-made tables: `#setup=` addresses, and saved matches
+// that began from one), which the game's loader loads instead of Trunk's build only then.
+const setups = await buildModule('rinshan-game', 'setups', 'rinshan-setups');
 // The game's loader, minified like the glue (it is part of the game's first download).
-writeFileSync(join(staging, 'game.js'), await minified(gameLoader(glue, 'rinshan-review.js')));
+writeFileSync(join(staging, 'game.js'), await minified(gameLoader(glue, 'rinshan-review.js', 'expert-client.js', `${setups}.js`)));
 
 if (release) {
   const hashes = {};

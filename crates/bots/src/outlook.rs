@@ -139,8 +139,11 @@ impl<'v> Planner<'v> {
             pond[p.tile.kind().index()] = true;
         }
         let me = t.me;
-        let can_riichi =
-            !t.view.riichi[me] && t.view.points[me] >= 1000 && t.view.live_remaining >= 4;
+        // Riichi's conditions as the engine checks them: another draw of one's own (at
+        // least as many tiles left as there are players).
+        let can_riichi = !t.view.riichi[me]
+            && t.view.points[me] >= 1000
+            && t.view.live_remaining >= t.view.rules.seats().len();
         Planner {
             valuer,
             style,

@@ -78,11 +78,13 @@ pub enum Refusal {
         /// The player's points.
         points: i32,
     },
-    /// Riichi needs at least four tiles left in the live wall (so the player draws
-    /// again).
-    RiichiNeedsFourTiles {
+    /// Riichi needs another draw of the declarer's own: at least as many tiles left in
+    /// the live wall as there are players (four at four players, three in sanma).
+    RiichiNeedsAnotherDraw {
         /// Tiles left in the live wall.
         left: usize,
+        /// Tiles the live wall must hold (the number of players).
+        needed: usize,
     },
     /// Riichi is declared with a discard that leaves the hand tenpai, and none does.
     NoTenpaiDiscard,
@@ -243,7 +245,7 @@ impl Refusal {
             AlreadyInRiichi => "already-in-riichi",
             RiichiNeedsClosedHand => "riichi-needs-closed-hand",
             RiichiNeedsPoints { .. } => "riichi-needs-points",
-            RiichiNeedsFourTiles { .. } => "riichi-needs-four-tiles",
+            RiichiNeedsAnotherDraw { .. } => "riichi-needs-another-draw",
             NoTenpaiDiscard => "no-tenpai-discard",
             NotTenpaiAfterDiscard { .. } => "not-tenpai-after-discard",
             TsumoNeedsDrawnTile => "tsumo-needs-drawn-tile",

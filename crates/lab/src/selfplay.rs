@@ -410,3 +410,44 @@ pub fn flush_decision_times(
     }
     Ok(times)
 }
+
+/// A match of computer players from `seed` under the preset `preset` (Easy, Normal and
+/// Hard in turn by seat, and Easy again at a fourth seat), recorded hand by hand as it is
+/// played: what `lab mjlog --play` writes, and how `tests/fixtures/mjlog/sanma.xml` was
+/// made. An action the engine refuses is an error, as in every self-played game.
+pub fn recorded_match(preset: &str, seed: u64) -> Result<rinshan_records::Record, String> {
+    use rinshan_records::recorder::HandStart;
+    use rinshan_records::{recorded_hand, Record};
+    let rules = Ruleset::preset(preset).map_err(|e| e.to_string())?;
+    let mut game = Game::new(Seed(seed), rules);
+    let levels = [Level::Easy, Level::Normal, Level::Hard, Level::Easy];
+    let mut bots: [Bot; 4] = std::array::from_fn(|i| Bot::new(levels[i], seat_seed(Seed(seed), i)));
+    let three = game.round().rules().seats().len() == 3;
+    let mut record = Record {
+        title: vec!["Rinshan".into(), format!("{preset}, seed {seed}")],
+        names: ["Easy", "Normal", "Hard", if three { "" } else { "Easy" }].map(String::from),
+        rules: preset.into(),
+        hands: Vec::new(),
+    };
+    let mut start = HandStart::of(game.round());
+    for _ in 0..1_000_000 {
+        if game.is_over() {
+            return Ok(record);
+        }
+        if game.round().is_over() {
+            record.hands.push(recorded_hand(&start, game.round()));
+            game.finish_hand()
+                .ok_or_else(|| "a finished hand has no result".to_string())?;
+            start = HandStart::of(game.round());
+            continue;
+        }
+        let (seat, legal) = game
+            .round()
+            .to_act()
+            .ok_or_else(|| "nobody can act in a hand in play".to_string())?;
+        let action = bots[seat.index()].decide(&game.round().view(seat), &legal);
+        game.apply(seat, action.clone())
+            .map_err(|e| format!("seat {} {action:?}: {:?}", seat.index(), e.refusal))?;
+    }
+    Err(format!("the match from seed {seed} does not end"))
+}

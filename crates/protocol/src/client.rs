@@ -78,6 +78,13 @@ pub enum ClientMsg {
     Leave,
 }
 
+/// A page's message as its wire text. No message of the protocol fails to write (its
+/// fields are strings, numbers and the engine's actions: `every_message_reads_back` writes
+/// every kind), but a page that met a failure says so rather than send an empty message.
+pub fn encode_client(msg: &ClientMsg) -> Result<String, serde_json::Error> {
+    serde_json::to_string(msg)
+}
+
 /// The message `text` says, or why it cannot be read: [`Problem::TooLarge`] past
 /// [`MAX_MESSAGE`] bytes, [`Problem::UnknownMessage`] for an object whose `type` names no
 /// message, [`Problem::BadSettings`] for a `create` or `settings` message that is well
@@ -186,7 +193,7 @@ mod tests {
         ];
         assert_eq!(all.len(), KNOWN_TYPES.len());
         for (m, t) in all.iter().zip(KNOWN_TYPES) {
-            let text = serde_json::to_string(m).unwrap_or_default();
+            let text = encode_client(m).unwrap_or_else(|e| panic!("{m:?}: {e}"));
             assert!(text.contains(&format!("\"type\":\"{t}\"")), "{text}");
             assert!(text.len() < 300, "{text}");
             assert_eq!(decode(&text).as_ref(), Ok(m));

@@ -224,10 +224,18 @@ fn all_used(c: &Cursor, draws: &[&[Json]; 4], discards: &[&[Json]; 4]) -> bool {
     (0..4).all(|s| c.di[s] == draws[s].len() && c.ci[s] == discards[s].len())
 }
 
-/// Walks the lists from `c`. A discard that two seats' next entries call (a chii by the
-/// next seat, a pon or kan by another) is read first as the pon or kan, which takes
-/// precedence, then, if the lists do not fit together that way, as the chii: the other
-/// call came on a later discard of the same tile.
+/// Readings of a hand's lists tried at most (each a call read as taken or let pass).
+const BRANCHES: usize = 256;
+
+/// Walks the lists from `c`. The lists do not say which discard a call took, only that
+/// a seat's next draw entry calls a tile from a seat: a discard that a seat's next entry
+/// could call is read as called only if the rest of the lists fit together that way, and
+/// otherwise as let pass (the call came on a later discard of the same tile, e.g. a seat
+/// that throws West twice while the seat that pons the second never drew in between).
+/// Where two seats' next entries call the same discard (a chii by the next seat, a pon or
+/// kan by another), the pon or kan is tried first, as it takes precedence, then the chii.
+/// At most [`BRANCHES`] readings are tried per hand; past that the first that goes on is
+/// taken.
 fn walk(
     mut c: Cursor,
     draws: &[&[Json]; 4],
@@ -338,27 +346,43 @@ fn walk(
             })
             .collect();
         claims.sort_by_key(|claim| claim.1 == 'c');
-        if claims.len() > 1 && *branches < 64 {
+        if claims.is_empty() {
+            c.seat = (seat + 1) % c.seats;
+            c.acquire = true;
+            continue;
+        }
+        if *branches >= BRANCHES {
+            // No readings left to try: the first claim, as the lists put it next.
+            claim(&mut c, claims[0].clone(), seat, tile)?;
+            continue;
+        }
+        // Each claim in its order, then nobody calling: the first reading that uses
+        // every entry; if none does, the first claim's (whose failure names the place).
+        let mut first: Option<Result<Cursor, String>> = None;
+        for k in claims {
             *branches += 1;
             let mut other = c.clone();
-            claim(&mut other, claims[0].clone(), seat, tile)?;
-            let first = walk(other, draws, discards, limit, branches);
-            if first
+            claim(&mut other, k, seat, tile)?;
+            let read = walk(other, draws, discards, limit, branches);
+            if read
                 .as_ref()
                 .is_ok_and(|end| all_used(end, draws, discards))
             {
-                return first;
+                return read;
             }
-            claim(&mut c, claims[1].clone(), seat, tile)?;
-            continue;
+            first.get_or_insert(read);
         }
-        match claims.into_iter().next() {
-            Some(k) => claim(&mut c, k, seat, tile)?,
-            None => {
-                c.seat = (seat + 1) % c.seats;
-                c.acquire = true;
-            }
+        let mut passed = c.clone();
+        passed.seat = (seat + 1) % passed.seats;
+        passed.acquire = true;
+        let read = walk(passed, draws, discards, limit, branches);
+        if read
+            .as_ref()
+            .is_ok_and(|end| all_used(end, draws, discards))
+        {
+            return read;
         }
+        return first.unwrap_or(read);
     }
     Err("the seats' lists do not fit together".into())
 }

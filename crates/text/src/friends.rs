@@ -43,6 +43,7 @@ pub enum FriendsMsg {
     MatchPlaying,
     BackInRoom,
     Reload,
+    UnreadableMessage,
 }
 
 /// The text of `msg` in `lang`.
@@ -84,6 +85,7 @@ pub fn friends_text(lang: Lang, msg: FriendsMsg) -> &'static str {
             MatchPlaying => "The match is on.",
             BackInRoom => "You are back in your seat.",
             Reload => "Reload the page",
+            UnreadableMessage => "The server sent something this page cannot read, and it was left aside: if the table stops moving, reload the page.",
         },
         Lang::Ja => match msg {
             Title => "友達と対局",
@@ -120,6 +122,7 @@ pub fn friends_text(lang: Lang, msg: FriendsMsg) -> &'static str {
             MatchPlaying => "対局中です。",
             BackInRoom => "席に戻りました。",
             Reload => "ページを再読み込み",
+            UnreadableMessage => "サーバーから読み取れないメッセージが届いたため、無視しました。卓が進まなくなったらページを再読み込みしてください。",
         },
     }
 }

@@ -201,6 +201,31 @@ pub fn record_unreadable(lang: Lang, error: &str) -> String {
     }
 }
 
+/// The player's record of past matches, when it cannot be read whole: `unreadable` is
+/// how many of its lines could not be read, `None` when it is not a history of this
+/// version at all. Said with what the page did: shown what it could, kept the text aside.
+pub fn history_unreadable(lang: Lang, unreadable: Option<usize>) -> String {
+    let why = match (lang, unreadable) {
+        (Lang::En, None) => "it is not a record of this version".to_string(),
+        (Lang::En, Some(1)) => "1 line cannot be read".to_string(),
+        (Lang::En, Some(n)) => format!("{n} lines cannot be read"),
+        (Lang::Ja, None) => "この版の記録ではありません".to_string(),
+        (Lang::Ja, Some(n)) => format!("{n}行を読めません"),
+    };
+    match lang {
+        Lang::En => format!(
+            "{} ({why}). {}",
+            text(lang, Msg::HistoryUnreadable),
+            text(lang, Msg::HistoryKept)
+        ),
+        Lang::Ja => format!(
+            "{}（{why}）。{}",
+            text(lang, Msg::HistoryUnreadable),
+            text(lang, Msg::HistoryKept)
+        ),
+    }
+}
+
 /// The saved match, when it cannot be read for the viewer.
 pub fn saved_match_unreadable(lang: Lang, error: &str) -> String {
     match lang {

@@ -38,7 +38,10 @@ fn english(r: &Refusal) -> String {
         AlreadyInRiichi => "you have already declared riichi".into(),
         RiichiNeedsClosedHand => "riichi needs a closed hand".into(),
         RiichiNeedsPoints { .. } => "riichi needs 1000 points for the deposit".into(),
-        RiichiNeedsFourTiles { .. } => "riichi needs at least four tiles left in the wall".into(),
+        RiichiNeedsAnotherDraw { left, needed } => format!(
+            "riichi needs another draw of your own: at least {needed} tiles left in the wall \
+             ({left} left)"
+        ),
         NoTenpaiDiscard => {
             "riichi needs a discard that leaves the hand tenpai, and none does".into()
         }
@@ -168,7 +171,9 @@ fn japanese(r: &Refusal) -> String {
         AlreadyInRiichi => "もうリーチしています".into(),
         RiichiNeedsClosedHand => "リーチは門前（鳴いていない手）でしかできません".into(),
         RiichiNeedsPoints { .. } => "リーチには供託の1000点が必要です".into(),
-        RiichiNeedsFourTiles { .. } => "リーチには山に4枚以上残っている必要があります".into(),
+        RiichiNeedsAnotherDraw { left, needed } => format!(
+            "リーチには自分のツモがもう一度必要です（山に{needed}枚以上、残り{left}枚）"
+        ),
         NoTenpaiDiscard => "リーチには聴牌を保つ打牌が必要ですが、ありません".into(),
         NotTenpaiAfterDiscard { tile } => {
             format!("{}を切ると聴牌になりません", tile_name(ja, *tile))

@@ -1,7 +1,8 @@
 //! The records' JavaScript API, in the record viewer's module `rinshan-review.js` (the
 //! `review` feature): export a match (finished or in progress, given as the game's
 //! saved-game text, which the game keeps in `localStorage["rinshan-save"]`) as a
-//! tenhou.net/6 record or as mjai JSON lines, and check a tenhou.net/6 record against the
+//! tenhou.net/6 record or as mjai JSON lines, and check a record (tenhou.net/6 JSON or
+//! Tenhou's mjlog XML, four or three players: what the record viewer reads) against the
 //! engine (the importer as a validator). The game's page also asks it for what it shows
 //! only after a hand or a match: the hand's result, the match's story and the past
 //! matches (markup), and the tile gallery (`?view=tiles`), so that the game's own
@@ -21,7 +22,7 @@ use wasm_bindgen::prelude::*;
 use rinshan::play::export::RecordFormat;
 use rinshan::play::history::History;
 use rinshan::play::{Controller, TableView};
-use rinshan::records::{check, tenhou6};
+use rinshan::records::check;
 use rinshan::text::mismatches::{mismatch, mismatch_hand, mismatch_move, mismatch_problem};
 use rinshan::text::Lang;
 use rinshan_html::Html;
@@ -134,11 +135,13 @@ pub struct RecordCheck {
     pub mismatches: Vec<RecordMismatch>,
 }
 
-/// Reads a tenhou.net/6 record and replays every hand through the engine under the rules
-/// it names (Tenhou's, for three players or four). Throws an `Error` in words when the text cannot be read as a record at all.
+/// Reads a record, tenhou.net/6 JSON or Tenhou's mjlog XML (told apart by its first
+/// character, with the record viewer's reader and words), and replays every hand through
+/// the engine under the rules it names (Tenhou's, for three players or four). Throws an
+/// `Error` in words when the text cannot be read as a record at all.
 #[wasm_bindgen]
 pub fn check_record(text: &str) -> Result<Ts<RecordCheck>, JsError> {
-    let record = tenhou6::read(text).map_err(|e| JsError::new(&e))?;
+    let record = rinshan::records::read(text).map_err(|e| JsError::new(&e))?;
     let mismatches = check(&record, &record.ruleset())
         .into_iter()
         .map(|m| RecordMismatch {

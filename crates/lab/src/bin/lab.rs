@@ -2,7 +2,9 @@
 //! all|train|test] [--limit N]` replays every game of a corpus (a folder of mjlog files or
 //! a git snapshot holding them under `dataset/raw/`) through the engine and prints the
 //! counts and every disagreement. `lab mjlog RECORD` prints a tenhou.net/6 record as mjlog
-//! XML (how `tests/fixtures/mjlog` was made from `tests/fixtures/tenhou6`). `lab baseline
+//! XML (how `tests/fixtures/mjlog/chankan.xml` was made from `tests/fixtures/tenhou6`);
+//! `lab mjlog --play PRESET SEED` prints a match of computer players as mjlog (how
+//! `tests/fixtures/mjlog/sanma.xml` was made). `lab baseline
 //! CORPUS [--split test] [--limit N]` measures how Hard reads and chooses on the real
 //! players' decisions (`rinshan_lab::baseline`). `lab train CORPUS ...` (feature `train`)
 //! trains the network of `rinshan_models` on the training split and writes its weights;
@@ -21,7 +23,7 @@ use std::time::Instant;
 
 fn usage() -> ! {
     eprintln!("usage: lab replay CORPUS [--split all|train|test] [--limit N] [--threads N]");
-    eprintln!("       lab mjlog RECORD.json");
+    eprintln!("       lab mjlog RECORD.json | lab mjlog --play PRESET SEED");
     eprintln!("       lab baseline CORPUS [--split all|train|test] [--limit N] [--threads N]");
     eprintln!("       lab train CORPUS [--train-games N] [--test-games N] [--epochs N] [--trunk 64] [--layers 4] [--squeeze 32] [--hidden 256] [--local] [--lr 0.001] [--seed N] [--out FILE]   (feature train)");
     eprintln!("       lab plot TRAIN_LOG EVALUATE_LOG > picture.svg");
@@ -104,10 +106,16 @@ fn replay_command(args: &[String]) {
 }
 
 fn mjlog_command(args: &[String]) {
-    let Some(path) = args.first() else { usage() };
-    let record = std::fs::read_to_string(path)
-        .map_err(|e| format!("{path}: {e}"))
-        .and_then(|text| rinshan_records::tenhou6::read(&text));
+    let record = match args {
+        [play, preset, seed] if play == "--play" => match seed.parse() {
+            Ok(seed) => rinshan_lab::selfplay::recorded_match(preset, seed),
+            Err(e) => Err(format!("--play {preset} {seed}: {e}")),
+        },
+        [path] => std::fs::read_to_string(path)
+            .map_err(|e| format!("{path}: {e}"))
+            .and_then(|text| rinshan_records::tenhou6::read(&text)),
+        _ => usage(),
+    };
     match record {
         Ok(r) => println!("{}", rinshan_records::mjlog_write::write(&r)),
         Err(e) => {

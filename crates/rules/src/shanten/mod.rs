@@ -4,8 +4,8 @@
 //! (chiitoitsu: seven *different* pairs, so four identical tiles are not two pairs) and
 //! thirteen orphans (kokushi musou). The standard form splits the hand by suit: each
 //! suit's best blocks (melds, partial melds, a pair) are read from tables holding every
-//! suit pattern (built once, at first use), then the four parts are combined by a small
-//! max-plus product.
+//! suit pattern (built whole at the first shanten), then the four parts are combined by
+//! max-plus products read from a table of them.
 
 /// Tile counts of a hand by kind (index = [`TileKind::index`](super::tile::TileKind::index)).
 pub type Counts = [u8; 34];
@@ -48,17 +48,101 @@ const MAX_SUIT_TILES: usize = 14;
 
 /// Every suit pattern's gains: one table for the numbered suits (nine kinds) and one for
 /// the honours (seven kinds, no runs). A pattern (counts 0–4 per kind, at most 14 tiles)
-/// is found by its rank among all patterns in lexicographic order, so the tables have a
-/// place for exactly the patterns a hand can have: 405,350 for a numbered suit and 43,130
-/// for the honours, 4 bytes each (1.8 MB in all, allocated zeroed: pages the game never
-/// touches cost nothing). A place is filled the first time a hand shows its pattern, by
-/// dynamic programming over the smaller patterns it needs (themselves filled on the way),
-/// so no query waits for the whole table: the first shanten of a session costs
-/// microseconds, not the tens of milliseconds a full build takes. A query is then a few
-/// table reads, whatever the hand — a one-suit hand is no slower than any other.
+/// is found by its rank among all patterns, so the tables have a place for exactly the
+/// patterns a hand can have: 405,350 for a numbered suit and 43,130 for the honours, 4
+/// bytes each (1.8 MB in all). Both are built whole the first time a shanten is asked,
+/// bottom up in the order of their places (a pattern's value is read from the smaller
+/// patterns it holds, all placed before it), so no hand ever waits for more than a few
+/// table reads — a one-suit hand costs what any hand costs.
 struct SuitTables {
     numbered: PatternTable,
     honors: PatternTable,
+    rows: RowTable,
+}
+
+/// The max-plus product of two packed rows (see [`pack`]: a row of gains as its four
+/// growths, two bits each), for every pair of rows: the product of two rows that start at
+/// 0 and grow by 0 to 2 a block grows so too, so it is a packed row again, and a hand's
+/// four suits combine by a few reads of this table (64 KB, built with the suit tables)
+/// instead of a hundred additions and comparisons.
+struct RowTable {
+    /// `product[a << 8 | b]`: the packed product of rows `a` and `b`.
+    product: Vec<u8>,
+    /// Each packed row's values in byte lanes (see [`Lanes`]).
+    lanes: [u64; 256],
+}
+
+impl RowTable {
+    fn new() -> RowTable {
+        let lanes = Lanes::rows();
+        let mut product = vec![0u8; 1 << 16];
+        for (ab, p) in product.iter_mut().enumerate() {
+            let (a, b) = (unpack_row((ab >> 8) as u32, 0), unpack_row(ab as u32, 0));
+            let mut o = [0i8; 5];
+            for (k, v) in o.iter_mut().enumerate() {
+                for j in 0..=k {
+                    *v = larger(*v, a[j] + b[k - j]);
+                }
+            }
+            // (Rows with a growth of 3, which no pattern has, give products of no use.)
+            *p = Lanes {
+                none: o
+                    .iter()
+                    .rev()
+                    .fold(0u64, |acc, &v| (acc << 8) | (v as u8 as u64)),
+                head: 0,
+            }
+            .pack()
+            .min(0xff) as u8;
+        }
+        RowTable { product, lanes }
+    }
+
+    /// The packed product of rows `a` and `b`.
+    #[inline(always)]
+    fn product(&self, a: u32, b: u32) -> u32 {
+        u32::from(self.product[(((a & 0xff) << 8) | (b & 0xff)) as usize])
+    }
+
+    /// The larger of two packed rows, step by step.
+    #[inline(always)]
+    fn larger(&self, a: u32, b: u32) -> u32 {
+        let m = Lanes::max(
+            self.lanes[(a & 0xff) as usize],
+            self.lanes[(b & 0xff) as usize],
+        );
+        Lanes { none: m, head: 0 }.pack() & 0xff
+    }
+
+    /// Two parts' packed gains combined (with at most one head in all), packed: the
+    /// same as [`combine`] on the unpacked gains.
+    #[inline(always)]
+    fn combine(&self, a: u32, b: u32) -> u32 {
+        let (ha, hb) = ((a >> 8) & 1, (b >> 8) & 1);
+        let none = self.product(a, b);
+        // A part without the head adds the other part's head row; an absent head row is
+        // left out (the zero row is below every row there is).
+        let with_a = self.product(a >> 9, b) & 0u32.wrapping_sub(ha);
+        let with_b = self.product(a, b >> 9) & 0u32.wrapping_sub(hb);
+        none | ((ha | hb) << 8) | (self.larger(with_a, with_b) << 9)
+    }
+
+    /// The standard-form shanten of two halves' packed gains beside `melds` melds (the
+    /// same as [`shanten_of_halves`]).
+    #[inline(always)]
+    fn shanten(&self, a: u32, b: u32, melds: usize) -> i8 {
+        let need = 4usize.saturating_sub(melds).min(4);
+        let all = self.combine(a, b);
+        let value = |row: u32| (self.lanes[(row & 0xff) as usize] >> (8 * need)) as u8 as i8 - 16;
+        let none = value(all);
+        // The head's pair is one step more, where some part can give it.
+        let head = if all & (1 << 8) != 0 {
+            value(all >> 9) + 1
+        } else {
+            IMPOSSIBLE
+        };
+        2 * need as i8 - larger(none, head)
+    }
 }
 
 /// The gains of every pattern of `kinds` kinds.
@@ -75,17 +159,32 @@ struct PatternTable {
     /// Patterns with fewer tiles than the index.
     base: [u32; MAX_SUIT_TILES + 2],
     /// `head_rank[h * 15 + tail_tiles]`: what the head digits add to the rank.
-    head_rank: Vec<u32>,
+    head_rank: Box<[u32]>,
     /// Per tail (base-5 digits): what the tail adds to the rank, in the low 24 bits, and
     /// its tiles above them.
-    tail_rank: Vec<u32>,
-    /// Each pattern's gains, packed (see [`pack`]) and stored inverted, so that a zeroed
-    /// place (`!UNFILLED`) is one not filled yet. Atomic so that threads may share the
-    /// table and fill it as they go (two threads filling one place store the same value).
-    slots: Vec<AtomicU32>,
+    tail_rank: Box<[u32]>,
+    /// Each pattern's gains and other forms' counts, packed (see [`pack`] and
+    /// [`pattern_counts`]).
+    slots: Box<[u32]>,
 }
 
-use std::sync::atomic::{AtomicU32, Ordering::Relaxed};
+/// A pattern table's filling in progress ([`PatternTable::fill`]), which can be done in
+/// steps: the slots so far and where the next pattern is.
+struct Fill {
+    slots: Box<[u32]>,
+    /// What one tile of each kind adds to the head's and the tail's digits.
+    weight: [(usize, usize); 9],
+    rows: [u64; 256],
+    /// The next slot.
+    r: usize,
+    /// The tiles of the patterns being filled.
+    tiles: usize,
+    /// The next pattern's counts.
+    c: [u8; 9],
+    /// `c` is a pattern of `tiles` tiles still to fill.
+    within: bool,
+    done: bool,
+}
 
 /// The `n` base-5 digits of `k`, most significant first.
 fn digits_of(mut k: usize, n: usize) -> Vec<u8> {
@@ -98,6 +197,8 @@ fn digits_of(mut k: usize, n: usize) -> Vec<u8> {
 }
 
 impl PatternTable {
+    /// The table's layout (how patterns are ranked), with no pattern filled yet: see
+    /// [`PatternTable::start`] and [`PatternTable::fill`].
     fn new(kinds: usize, honors: bool) -> PatternTable {
         const SUMS: usize = MAX_SUIT_TILES + 1;
         // exact[p][s]: digit strings for the positions from p on (0–4 each) summing to s.
@@ -151,7 +252,6 @@ impl PatternTable {
                 part(&digits, head, st) | ((st as u32) << 24)
             })
             .collect();
-        let size = base[SUMS] as usize;
         PatternTable {
             kinds,
             honors,
@@ -159,32 +259,186 @@ impl PatternTable {
             base,
             head_rank,
             tail_rank,
-            slots: vec![0u32; size].into_iter().map(AtomicU32::new).collect(),
+            slots: Box::default(),
         }
     }
 
-    /// Fills every place not filled yet.
-    fn fill_all(&self) {
-        let kinds = self.kinds;
-        let mut c = [0u8; 9];
-        loop {
-            self.fill(&mut c[..kinds]);
-            // The next pattern in lexicographic order with at most 14 tiles.
-            let mut p = kinds;
-            loop {
-                if p == 0 {
-                    return;
-                }
-                p -= 1;
-                // Digits after p are reset, so only the first p + 1 count.
-                let sum: usize = c[..=p].iter().map(|&n| usize::from(n)).sum();
-                if c[p] < 4 && sum < MAX_SUIT_TILES {
-                    c[p] += 1;
-                    c[p + 1..kinds].fill(0);
+    /// The number of patterns the table holds.
+    fn size(&self) -> usize {
+        self.base[MAX_SUIT_TILES + 1] as usize
+    }
+
+    /// The place of the pattern whose head digits read `h` and tail digits `t` (base 5),
+    /// with `tiles` tiles in all (at most 14).
+    #[inline(always)]
+    fn place(&self, h: usize, t: usize, tiles: usize) -> usize {
+        let tr = self.tail_rank[t];
+        let tail_tiles = (tr >> 24) as usize;
+        (self.base[tiles]
+            + self.head_rank[h * (MAX_SUIT_TILES + 1) + tail_tiles]
+            + (tr & 0x00ff_ffff)) as usize
+    }
+
+    /// The packed word of the pattern at `(h, t, tiles)` (see [`PatternTable::place`])
+    /// less one tile of each kind in `take`, from the slots built so far.
+    #[inline(always)]
+    fn less<const N: usize>(
+        &self,
+        slots: &[u32],
+        weight: &[(usize, usize); 9],
+        (h, t, tiles): (usize, usize, usize),
+        take: [usize; N],
+    ) -> u32 {
+        // (Plain loops: the size-optimised build leaves iterators as calls.)
+        let (mut sh, mut st) = (h, t);
+        let mut j = 0;
+        while j < N {
+            let (wh, wt) = weight[take[j]];
+            sh -= wh;
+            st -= wt;
+            j += 1;
+        }
+        slots[self.place(sh, st, tiles - N)]
+    }
+
+    /// A build of every pattern's packed gains, not started.
+    fn start(&self) -> Fill {
+        let mut weight = [(0usize, 0usize); 9];
+        for (p, w) in weight.iter_mut().enumerate().take(self.kinds) {
+            *w = if p < self.head {
+                (5usize.pow((self.head - 1 - p) as u32), 0)
+            } else {
+                (0, 5usize.pow((self.kinds - 1 - p) as u32))
+            };
+        }
+        let mut slots = vec![0u32; self.size()].into_boxed_slice();
+        // The empty pattern: no block, no head.
+        let mut empty = [[IMPOSSIBLE; 5]; 2];
+        empty[0] = [0; 5];
+        slots[0] = pack(&empty);
+        Fill {
+            slots,
+            weight,
+            rows: Lanes::rows(),
+            r: 1,
+            tiles: 0,
+            c: [0; 9],
+            within: false,
+            done: false,
+        }
+    }
+
+    /// Fills at most `budget` more patterns of `b`, in the order of their places: by
+    /// tiles, then lexicographically. The first kind a pattern holds either starts a block
+    /// — a triplet or run (a meld, two steps), the hand's pair, a pair or partial run (one
+    /// step) — or is left over; each choice leaves a smaller pattern, whose place comes
+    /// earlier. The gains are worked in [`Lanes`] (about 550 instructions a pattern at
+    /// opt-level 3). True once every pattern is filled.
+    fn fill(&self, b: &mut Fill, budget: usize) -> bool {
+        let (kinds, honors) = (self.kinds, self.honors);
+        let rows = b.rows;
+        let weight = b.weight;
+        let mut left_to_do = budget;
+        while !b.done && left_to_do > 0 {
+            if !b.within {
+                // The lexicographically first pattern of the next count of tiles: fours
+                // from the right.
+                b.tiles += 1;
+                if b.tiles > MAX_SUIT_TILES {
+                    b.done = true;
                     break;
                 }
+                b.c = [0u8; 9];
+                let mut rest = b.tiles;
+                for n in b.c[..kinds].iter_mut().rev() {
+                    *n = rest.min(4) as u8;
+                    rest -= usize::from(*n);
+                }
+                if rest > 0 {
+                    b.done = true;
+                    break;
+                }
+                b.within = true;
+            }
+            left_to_do -= 1;
+            let (c, tiles, slots) = (&mut b.c, b.tiles, &mut b.slots);
+            let (mut h, mut t) = (0, 0);
+            let mut p = 0;
+            while p < kinds {
+                let (n, (wh, wt)) = (usize::from(c[p]), weight[p]);
+                h += n * wh;
+                t += n * wt;
+                p += 1;
+            }
+            let i = c.iter().position(|&n| n > 0).unwrap_or(0);
+            let at = (h, t, tiles);
+            let left = self.less(slots, &weight, at, [i]);
+            let mut g = Lanes::unpack(left, &rows);
+            if c[i] >= 3 {
+                g.block(
+                    Lanes::unpack(self.less(slots, &weight, at, [i, i, i]), &rows),
+                    2,
+                );
+            }
+            let runs = !honors;
+            if runs && i + 2 < kinds && c[i + 1] > 0 && c[i + 2] > 0 {
+                let run = self.less(slots, &weight, at, [i, i + 1, i + 2]);
+                g.block(Lanes::unpack(run, &rows), 2);
+            }
+            if c[i] >= 2 {
+                let pair = Lanes::unpack(self.less(slots, &weight, at, [i, i]), &rows);
+                // The pair kept as the hand's head takes no block.
+                g.head = Lanes::max(g.head, pair.none);
+                g.block(pair, 1);
+            }
+            for gap in [1, 2] {
+                if runs && i + gap < kinds && c[i + gap] > 0 {
+                    let partial = self.less(slots, &weight, at, [i, i + gap]);
+                    g.block(Lanes::unpack(partial, &rows), 1);
+                }
+            }
+            // The other forms' counts: those of the pattern less one tile of kind i, and
+            // what that tile adds.
+            let n = c[i];
+            let orphan = honors || i == 0 || i == 8;
+            let counts = ((left & !PACKED_GAINS)
+                + (u32::from(n == 2) << 17)
+                + (u32::from(n == 1) << 20)
+                + (u32::from(orphan && n == 1) << 24)
+                + (1 << 28))
+                | (u32::from(orphan && n >= 2) << 27);
+            slots[b.r] = g.pack() | counts;
+            b.r += 1;
+            // The next pattern of `tiles` tiles in lexicographic order: raise the last
+            // digit that can take a tile from those after it, and lay those out again from
+            // the right.
+            let mut after = usize::from(c[kinds - 1]);
+            let mut p = kinds - 1;
+            let found = loop {
+                if p == 0 {
+                    break false;
+                }
+                p -= 1;
+                if c[p] < 4 && after > 0 {
+                    break true;
+                }
+                after += usize::from(c[p]);
+            };
+            if !found {
+                b.within = false;
+                continue;
+            }
+            c[p] += 1;
+            let mut rest = after - 1;
+            for n in c[p + 1..kinds].iter_mut().rev() {
+                *n = rest.min(4) as u8;
+                rest -= usize::from(*n);
             }
         }
+        if b.done {
+            debug_assert_eq!(b.r, b.slots.len());
+        }
+        b.done
     }
 
     /// The pattern's place in the table (`None` for a pattern no hand has: a count over
@@ -192,12 +446,26 @@ impl PatternTable {
     /// rules, and it must stay fast in the size-optimised browser build too.
     #[inline(always)]
     fn rank(&self, c: &[u8]) -> Option<usize> {
+        // The two sizes a hand's suits have, with their loops unrolled.
+        match (c.len(), self.head) {
+            (9, 4) => self.rank_of::<9, 4>(c),
+            (7, 3) => self.rank_of::<7, 3>(c),
+            _ => self.rank_of::<0, 0>(c),
+        }
+    }
+
+    /// [`PatternTable::rank`] for patterns of `N` kinds with `H` of them in the head (any
+    /// length when `N` is 0).
+    #[inline(always)]
+    fn rank_of<const N: usize, const H: usize>(&self, c: &[u8]) -> Option<usize> {
+        let (len, head_len) = if N == 0 { (c.len(), self.head) } else { (N, H) };
+        let c = c.get(..len)?;
         // A count of 5 or more (none in a real hand) sets bit 3 of `n + 3`.
         let mut bad = 0u8;
         let mut head = 0usize;
         let mut head_tiles = 0usize;
         let mut i = 0;
-        while i < self.head && i < c.len() {
+        while i < head_len && i < len {
             let n = c[i];
             bad |= n.wrapping_add(3);
             head = head * 5 + n as usize;
@@ -205,7 +473,7 @@ impl PatternTable {
             i += 1;
         }
         let mut tail = 0usize;
-        while i < c.len() {
+        while i < len {
             let n = c[i];
             bad |= n.wrapping_add(3);
             tail = tail * 5 + n as usize;
@@ -226,16 +494,7 @@ impl PatternTable {
         Some((self.base[tiles] + h + (t & 0x00ff_ffff)) as usize)
     }
 
-    /// The packed gains at place `r`, or `UNFILLED`.
-    #[inline(always)]
-    fn slot(&self, r: usize) -> u32 {
-        match self.slots.get(r) {
-            Some(s) => !s.load(Relaxed),
-            None => UNFILLED,
-        }
-    }
-
-    /// The gains of `c` (filled on the way when new).
+    /// The gains of `c`.
     #[inline]
     fn get(&self, c: &[u8]) -> Gains {
         unpack(self.get_packed(c))
@@ -244,110 +503,91 @@ impl PatternTable {
     /// The packed gains of `c` (a pattern no hand has is searched and packed).
     #[inline(always)]
     fn get_packed(&self, c: &[u8]) -> u32 {
-        match self.rank(c) {
-            Some(r) => {
-                let p = self.slot(r);
-                if p != UNFILLED {
-                    return p;
-                }
-                let mut own = [0u8; 9];
-                let n = c.len().min(9);
-                own[..n].copy_from_slice(&c[..n]);
-                self.fill(&mut own[..n]);
-                self.slot(r)
-            }
+        match self.rank(c).and_then(|r| self.slots.get(r)) {
+            Some(&p) => p,
             None => pack(&reference_suit_gains(c, self.honors)) | pattern_counts(c, self.honors),
-        }
-    }
-
-    /// Computes the gains of `c` (and, first, of the smaller patterns it needs, unless
-    /// already filled): the first kind present either starts a block — a triplet or run
-    /// (a meld, two steps), the hand's pair, a pair or partial run (one step) — or is left
-    /// over.
-    fn fill(&self, c: &mut [u8]) -> Gains {
-        let Some(r) = self.rank(c) else {
-            return reference_suit_gains(c, self.honors);
-        };
-        let known = self.slot(r);
-        if known != UNFILLED {
-            return unpack(known);
-        }
-        let Some(i) = c.iter().position(|&n| n > 0) else {
-            let mut g = [[IMPOSSIBLE; 5]; 2];
-            g[0] = [0; 5];
-            self.store(r, pack(&g) | pattern_counts(c, self.honors));
-            return g;
-        };
-        let n = self.kinds;
-        // Left over: one tile of kind i is not used.
-        c[i] -= 1;
-        let mut g = self.fill(c);
-        c[i] += 1;
-        let block = |c: &mut [u8], take: &[usize], steps: i8, head: bool, g: &mut Gains| {
-            for &k in take {
-                c[k] -= 1;
-            }
-            let sub = self.fill(c);
-            for &k in take {
-                c[k] += 1;
-            }
-            for h in 0..2 {
-                for k in 0..5 {
-                    let v = if head {
-                        // The pair kept as the hand's head takes no block.
-                        if h == 1 {
-                            sub[0][k]
-                        } else {
-                            IMPOSSIBLE
-                        }
-                    } else if k > 0 && sub[h][k - 1] >= 0 {
-                        sub[h][k - 1] + steps
-                    } else {
-                        IMPOSSIBLE
-                    };
-                    g[h][k] = g[h][k].max(v);
-                }
-            }
-        };
-        if c[i] >= 3 {
-            block(c, &[i, i, i], 2, false, &mut g);
-        }
-        let runs = !self.honors;
-        if runs && i + 2 < n && c[i + 1] > 0 && c[i + 2] > 0 {
-            block(c, &[i, i + 1, i + 2], 2, false, &mut g);
-        }
-        if c[i] >= 2 {
-            block(c, &[i, i], 0, true, &mut g);
-            block(c, &[i, i], 1, false, &mut g);
-        }
-        for gap in [1, 2] {
-            if runs && i + gap < n && c[i + gap] > 0 {
-                block(c, &[i, i + gap], 1, false, &mut g);
-            }
-        }
-        for row in &mut g {
-            for v in row.iter_mut() {
-                if *v < 0 {
-                    *v = IMPOSSIBLE;
-                }
-            }
-        }
-        self.store(r, pack(&g) | pattern_counts(c, self.honors));
-        g
-    }
-
-    fn store(&self, r: usize, packed: u32) {
-        if let Some(s) = self.slots.get(r) {
-            s.store(!packed, Relaxed);
         }
     }
 }
 
-/// Marks a table entry not computed yet (no packed gains has bits above 17).
-const UNFILLED: u32 = u32::MAX;
+/// The bits of a packed word that hold the gains (the rest are [`pattern_counts`]).
+const PACKED_GAINS: u32 = (1 << 17) - 1;
 
-// A valid packed pattern never has all of bits 28-31 set (at most 14 tiles), so it is
-// never `UNFILLED`.
+/// A suit's gains while the tables are built: each row of [`Gains`] in the five low bytes
+/// of a word, a step count `v` held as `v + 16` and an impossible one as less than 16, so
+/// that a block's steps are one shift and one add, and the better of two a few bitwise
+/// operations.
+#[derive(Clone, Copy)]
+struct Lanes {
+    /// The row with no pair kept as the hand's head.
+    none: u64,
+    /// The row with one.
+    head: u64,
+}
+
+/// The low bit of each of the five lanes.
+const LANE_ONES: u64 = 0x01_0101_0101;
+
+impl Lanes {
+    /// The lanes of each packed row of growths (bits 0–7 of [`pack`]).
+    fn rows() -> [u64; 256] {
+        std::array::from_fn(|bits| {
+            let row = unpack_row(bits as u32, 16);
+            row.iter()
+                .rev()
+                .fold(0u64, |acc, &v| (acc << 8) | v as u8 as u64)
+        })
+    }
+
+    /// The lanes of a packed word.
+    #[inline(always)]
+    fn unpack(p: u32, rows: &[u64; 256]) -> Lanes {
+        // All ones when the suit can give the head.
+        let head = 0u64.wrapping_sub(u64::from((p >> 8) & 1));
+        Lanes {
+            none: rows[(p & 0xff) as usize],
+            head: rows[((p >> 9) & 0xff) as usize] & head,
+        }
+    }
+
+    /// Lane by lane, the larger of `a` and `b` (each lane below 128).
+    #[inline(always)]
+    fn max(a: u64, b: u64) -> u64 {
+        const HIGH: u64 = 0x80 * LANE_ONES;
+        let a_ge = (((a | HIGH) - b) & HIGH) >> 7;
+        let m = a_ge * 0xff;
+        (a & m) | (b & !m)
+    }
+
+    /// Adds the choice of a block worth `steps` beside `sub`'s gains: one block more in
+    /// each row.
+    #[inline(always)]
+    fn block(&mut self, sub: Lanes, steps: u64) {
+        let more = |row: u64| ((row << 8) & (LANE_ONES * 0xff)) + steps * LANE_ONES;
+        self.none = Lanes::max(self.none, more(sub.none));
+        self.head = Lanes::max(self.head, more(sub.head));
+    }
+
+    /// The packed gains (see [`pack`]).
+    #[inline(always)]
+    fn pack(self) -> u32 {
+        let head = self.head & 0xff >= 16;
+        let with_head = if head {
+            Lanes::growths(self.head) << 9
+        } else {
+            0
+        };
+        Lanes::growths(self.none) | (u32::from(head) << 8) | with_head
+    }
+
+    /// A row's packed growths: rows never shrink as blocks are allowed, so each lane's
+    /// growth is its own difference (0–2), without borrows.
+    #[inline(always)]
+    fn growths(row: u64) -> u32 {
+        let d = (row >> 8).wrapping_sub(row);
+        (d & 3 | (d >> 6) & 0xc | (d >> 12) & 0x30 | (d >> 18) & 0xc0) as u32
+    }
+}
 
 /// The other forms' counts of one suit's pattern, packed above its gains: kinds held as
 /// a pair (bits 17–19), kinds held (20–23), terminal and honour kinds held (24–26),
@@ -411,21 +651,118 @@ fn unpack(p: u32) -> Gains {
 
 static SUIT_TABLES: std::sync::OnceLock<SuitTables> = std::sync::OnceLock::new();
 
-fn suit_tables() -> &'static SuitTables {
-    SUIT_TABLES.get_or_init(|| SuitTables {
-        numbered: PatternTable::new(9, false),
-        honors: PatternTable::new(7, true),
-    })
+/// The suit tables' build in progress, when [`prepare_tables_step`] has begun it.
+static BUILDING: std::sync::Mutex<Option<TablesBuild>> = std::sync::Mutex::new(None);
+
+/// The suit tables' build, which can be done in steps: the honours' patterns, then the
+/// numbered suits', then the row products.
+struct TablesBuild {
+    honors: (PatternTable, Fill),
+    numbered: (PatternTable, Fill),
 }
 
-/// Fills the suit tables completely now (otherwise each place is filled the first time a
-/// hand shows its pattern), e.g. to measure the full build. Returns the number of
-/// patterns in them.
+impl TablesBuild {
+    fn new() -> TablesBuild {
+        let honors = PatternTable::new(7, true);
+        let numbered = PatternTable::new(9, false);
+        let (h, n) = (honors.start(), numbered.start());
+        TablesBuild {
+            honors: (honors, h),
+            numbered: (numbered, n),
+        }
+    }
+
+    /// Fills at most `budget` more patterns; true once every pattern is filled.
+    fn advance(&mut self, budget: usize) -> bool {
+        let (table, fill) = &mut self.honors;
+        let before = fill.r;
+        if !table.fill(fill, budget) {
+            return false;
+        }
+        let used = self.honors.1.r - before;
+        let (table, fill) = &mut self.numbered;
+        table.fill(fill, budget.saturating_sub(used).max(1))
+    }
+
+    fn finish(mut self) -> SuitTables {
+        self.advance(usize::MAX);
+        let (mut honors, h) = self.honors;
+        let (mut numbered, n) = self.numbered;
+        honors.slots = h.slots;
+        numbered.slots = n.slots;
+        SuitTables {
+            rows: RowTable::new(),
+            numbered,
+            honors,
+        }
+    }
+}
+
+/// The build left by [`prepare_tables_step`], if any.
+fn take_building() -> Option<TablesBuild> {
+    BUILDING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .take()
+}
+
+/// Set once a page builds the tables in steps ([`prepare_tables_step`]).
+static STEPPING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// While the tables are built in steps: the row products and the patterns' layout with no
+/// pattern filled, so that every lookup falls back to the search (a pattern missing from
+/// the tables is searched: [`PatternTable::get_packed`]) — right, and fast enough for the
+/// few shanten a page asks before its tables are ready.
+static PROVISIONAL: std::sync::OnceLock<SuitTables> = std::sync::OnceLock::new();
+
+fn suit_tables() -> &'static SuitTables {
+    if let Some(t) = SUIT_TABLES.get() {
+        return t;
+    }
+    if STEPPING.load(std::sync::atomic::Ordering::Relaxed) {
+        return PROVISIONAL.get_or_init(|| SuitTables {
+            rows: RowTable::new(),
+            numbered: PatternTable::new(9, false),
+            honors: PatternTable::new(7, true),
+        });
+    }
+    SUIT_TABLES.get_or_init(|| take_building().unwrap_or_else(TablesBuild::new).finish())
+}
+
+/// Builds the suit tables now if no shanten has been asked yet (otherwise they are built
+/// at the first), e.g. to measure the build. Returns the number of patterns in them.
 pub fn prepare_tables() -> usize {
     let t = suit_tables();
-    t.numbered.fill_all();
-    t.honors.fill_all();
     t.numbered.slots.len() + t.honors.slots.len()
+}
+
+/// Builds at most `budget` more patterns of the suit tables (of 448,480), so that a page
+/// can build them in short slices of its idle time instead of in one long task at its
+/// first shanten (about 300 ms on a phone). From the first step until they are ready,
+/// shanten searches each suit instead (the same numbers, more slowly). True once the
+/// tables are ready.
+pub fn prepare_tables_step(budget: usize) -> bool {
+    if SUIT_TABLES.get().is_some() {
+        return true;
+    }
+    STEPPING.store(true, std::sync::atomic::Ordering::Relaxed);
+    let done = {
+        let mut guard = BUILDING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let b = guard.get_or_insert_with(TablesBuild::new);
+        if b.advance(budget) {
+            guard.take()
+        } else {
+            None
+        }
+    };
+    // (The lock is released before the tables are set: a shanten on another thread may
+    // be building them meanwhile, and then that build is the one kept.)
+    if let Some(b) = done {
+        let _ = SUIT_TABLES.set(b.finish());
+    }
+    SUIT_TABLES.get().is_some()
 }
 
 fn search(
@@ -519,13 +856,15 @@ pub fn suit_gains(counts: &[u8], honors: bool) -> [[i8; 5]; 2] {
 #[inline]
 pub fn standard_shanten(counts: &Counts, melds: usize) -> i8 {
     let t = suit_tables();
-    let parts = [
-        unpack(t.numbered.get_packed(&counts[0..9])),
-        unpack(t.numbered.get_packed(&counts[9..18])),
-        unpack(t.numbered.get_packed(&counts[18..27])),
-        unpack(t.honors.get_packed(&counts[27..34])),
-    ];
-    shanten_of_parts(&parts, melds)
+    let m = t.rows.combine(
+        t.numbered.get_packed(&counts[0..9]),
+        t.numbered.get_packed(&counts[9..18]),
+    );
+    let s = t.rows.combine(
+        t.numbered.get_packed(&counts[18..27]),
+        t.honors.get_packed(&counts[27..34]),
+    );
+    t.rows.shanten(m, s, melds)
 }
 
 /// [`standard_shanten`] by the reference search instead of the tables (for tests).
@@ -622,17 +961,37 @@ pub fn all_in_melds(counts: &Counts) -> bool {
     })
 }
 
+/// The tiles of each suit (characters, circles, bamboo, honours): eight kinds at a time
+/// summed by one multiplication (no sum reaches a byte's limit).
+#[inline(always)]
+fn suit_sizes(c: &Counts) -> [u8; 4] {
+    let eight = |a: usize| -> u8 {
+        let w = u64::from_le_bytes([
+            c[a],
+            c[a + 1],
+            c[a + 2],
+            c[a + 3],
+            c[a + 4],
+            c[a + 5],
+            c[a + 6],
+            c[a + 7],
+        ]);
+        (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+    };
+    [
+        eight(0).wrapping_add(c[8]),
+        eight(9).wrapping_add(c[17]),
+        eight(18).wrapping_add(c[26]),
+        eight(26).wrapping_sub(c[26]),
+    ]
+}
+
 /// True when `counts` (with `melds` declared) is a complete hand: four melds and a pair
 /// in all, seven pairs, or thirteen orphans. The same answer as `shape_shanten == -1`,
 /// found faster: each suit must hold 0 or 2 tiles modulo 3 (one suit the pair), and each
 /// suit must read completely.
 pub fn is_complete(counts: &Counts, melds: usize) -> bool {
-    let sizes = [
-        counts[0..9].iter().sum::<u8>(),
-        counts[9..18].iter().sum::<u8>(),
-        counts[18..27].iter().sum::<u8>(),
-        counts[27..34].iter().sum::<u8>(),
-    ];
+    let sizes = suit_sizes(counts);
     let tiles: usize = sizes.iter().map(|&n| usize::from(n)).sum();
     if tiles + 3 * melds != 14 {
         return false;
@@ -659,7 +1018,10 @@ pub fn is_complete(counts: &Counts, melds: usize) -> bool {
                 }
             })
         };
-    standard || (melds == 0 && (chiitoitsu_shanten(counts) == -1 || kokushi_shanten(counts) == -1))
+    // Fourteen tiles with every kind held twice or not at all are seven different pairs.
+    standard
+        || (melds == 0
+            && (counts.iter().all(|&n| n == 0 || n == 2) || kokushi_shanten(counts) == -1))
 }
 
 /// Seven-pairs shanten: six minus the pairs, plus one for each kind short of seven
@@ -692,7 +1054,9 @@ pub fn shape_shanten(counts: &Counts, melds: usize) -> i8 {
     let p1 = t.numbered.get_packed(&counts[9..18]);
     let p2 = t.numbered.get_packed(&counts[18..27]);
     let p3 = t.honors.get_packed(&counts[27..34]);
-    let standard = shanten_of_parts(&[unpack(p0), unpack(p1), unpack(p2), unpack(p3)], melds);
+    let standard = t
+        .rows
+        .shanten(t.rows.combine(p0, p1), t.rows.combine(p2, p3), melds);
     if melds > 0 || standard < 0 {
         return standard;
     }

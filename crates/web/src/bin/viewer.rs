@@ -17,6 +17,11 @@ use rinshan_web::ui::game::GameScreen;
 fn main() {
     if rinshan_web::ui::page_marked("data-rinshan-review") {
         leptos::mount::mount_to_body(rinshan_web::ui::viewer::ViewerPage);
+        // The coach reads every decision by shanten: its tables in slices of idle time.
+        leptos::prelude::set_timeout(
+            rinshan_web::ui::later::prepare_tables,
+            std::time::Duration::ZERO,
+        );
     }
 }
 

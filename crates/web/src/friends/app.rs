@@ -119,9 +119,19 @@ impl Friends {
     }
 
     /// Sends a message to the server (dropped while the connection is down: the page
-    /// sends what is needed again when it is back).
+    /// sends what is needed again when it is back). A message that cannot be written is
+    /// logged as an error and not sent (never an empty message in its place; no message of
+    /// the protocol fails to write: `rinshan-protocol`'s tests write every kind).
     pub fn send(self, msg: &ClientMsg) {
-        let text = serde_json::to_string(msg).unwrap_or_default();
+        let text = match rinshan_protocol::encode_client(msg) {
+            Ok(text) => text,
+            Err(e) => {
+                leptos::logging::error!(
+                    "a message for the server cannot be written ({e}): not sent"
+                );
+                return;
+            }
+        };
         self.link.with_value(|l| {
             if let Some(l) = l {
                 l.send(&text);
@@ -240,6 +250,24 @@ impl Friends {
                 store::forget_seat();
                 self.greeted();
             }
+            Problem::Purged => {
+                // The room's match ended so long ago that the server no longer keeps it
+                // (what this browser kept at its end stays in the record viewer). A seat
+                // held in it went with it, but not one held in another room (this was a
+                // watch link, or the invite of a room this browser has no seat in).
+                let resumed = match wish() {
+                    Wish::Join(invite) => store::seat_for(&invite).is_some(),
+                    Wish::Nothing => true,
+                    Wish::Watch(_) | Wish::NewRoom => false,
+                };
+                if resumed {
+                    store::forget_seat();
+                }
+                self.table.set(None);
+                self.room.set(None);
+                self.stage.set(Stage::Create);
+                self.notice.set(Some(problem(self.lang(), p).into()));
+            }
             Problem::Expired => {
                 // The room closed before its match started: say so, and open another.
                 store::forget_seat();
@@ -298,11 +326,20 @@ pub fn FriendsApp() -> impl IntoView {
         Some(url) => {
             let link = Link::open(url, move |e| match e {
                 LinkEvent::Open => f.send(&ClientMsg::Hello { version: VERSION }),
-                LinkEvent::Text(t) => {
-                    if let Ok(msg) = serde_json::from_str::<ServerMsg>(&t) {
-                        f.on_message(msg);
+                LinkEvent::Text(t) => match serde_json::from_str::<ServerMsg>(&t) {
+                    Ok(msg) => f.on_message(msg),
+                    // Left aside, but never in silence: the log says what and why, the
+                    // player is told.
+                    Err(e) => {
+                        let head: String = t.chars().take(120).collect();
+                        leptos::logging::error!(
+                            "a message from the server cannot be read ({e}): {head}"
+                        );
+                        f.notice.set(Some(
+                            friends_text(f.lang(), FriendsMsg::UnreadableMessage).into(),
+                        ));
                     }
-                }
+                },
                 LinkEvent::Lost { ever } => {
                     if ever {
                         f.lost.set(true);

@@ -38,6 +38,7 @@ fn address_param(name: &str) -> Option<String> {
 }
 
 /// The `#setup=` part of the address, decoded.
+#[cfg(feature = "setups")]
 fn setup_fragment() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let json = hash.strip_prefix("#setup=")?;
@@ -88,6 +89,7 @@ fn forget_match_address() {
 /// The match the address asks for (or the saved one when it asks for none), or the
 /// reason a set-up cannot be played; and what to tell the player about their save.
 fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
+    #[cfg(feature = "setups")]
     if let Some(text) = setup_fragment() {
         let ctrl = crate::ui::json_scenario::read_scenario_text(&text).and_then(|setup| {
             Controller::from_scenario(settings, &setup).map_err(|e| e.to_string())
@@ -129,6 +131,8 @@ pub fn App() -> impl IntoView {
     // Not in the mount's own task: the page becomes playable first (at 4x slower CPU the
     // address change costs tens of milliseconds on its first use).
     set_timeout(forget_match_address, std::time::Duration::ZERO);
+    // The shanten tables, in slices of the page's idle time.
+    set_timeout(super::later::prepare_tables, std::time::Duration::ZERO);
     // The game's loader offers the Expert, which thinks in a worker.
     TableContext::offer_expert();
     let (mut ctrl, error) = match started {

@@ -1,5 +1,6 @@
-//! What the player is told about their saved match: a save that could not be restored
-//! (with a link exporting it as a text file) or storage that is unavailable or full.
+//! What the player is told about their saved match and record: a save or a history that
+//! could not be read (with a link exporting it as a text file) or storage that is
+//! unavailable or full.
 //! Dismissable; shown only on the game's page.
 
 use leptos::prelude::*;
@@ -16,19 +17,19 @@ pub fn SaveNotice() -> impl IntoView {
         .with_untracked(|s| s.lang);
     Some(move || {
         keeper.notice.get().map(|n| {
-            let export = n.export.map(|save| {
+            let export = n.export.map(|(label, file, kept)| {
                 let href = format!(
                     "data:text/plain;charset=utf-8,{}",
-                    js_sys::encode_uri_component(&save)
+                    js_sys::encode_uri_component(&kept)
                 );
                 view! {
-                    " " <a href=href download="rinshan-unreadable-save.txt">{text(lang, Msg::ExportSave)}</a>
+                    " " <a href=href download=file>{text(lang, label)}</a>
                 }
             });
             view! {
                 <div class="save-notice" role="alert" data-testid="save-notice">
                     <p>{n.text} {export}</p>
-                    <button on:click=move |_| keeper.notice.set(None)>{text(lang, Msg::Close)}</button>
+                    <button on:click=move |_| keeper.dismiss()>{text(lang, Msg::Close)}</button>
                 </div>
             }
         })

@@ -2,14 +2,16 @@
 //! `localStorage` after every change (the versioned text of [`Controller::save`]) and
 //! restored on the next visit; finished matches go into the local [`History`]. A save that
 //! cannot be restored (another version, damaged) is moved aside under
-//! [`UNREADABLE_KEY`], so it can be exported, and a fresh match is dealt; storage that is
+//! [`UNREADABLE_KEY`], so it can be exported, and a fresh match is dealt; a history that
+//! cannot be read whole is kept as it was under [`UNREADABLE_HISTORY_KEY`] (never written
+//! over by the next match's entry) and what could be read of it is shown; storage that is
 //! unavailable (a private window, blocked by the browser) or full is said in words once.
 //! Nothing here panics: every storage call may fail and each failure is a [`Notice`].
 
 use leptos::prelude::*;
 
 use super::context::TableContext;
-use rinshan::play::history::{match_id, History, HistoryEntry};
+use rinshan::play::history::{match_id, History, HistoryEntry, HistoryProblem};
 use rinshan::play::story::SeatFigures;
 use rinshan::play::Controller;
 use rinshan::text::{text, Lang, Msg};
@@ -20,6 +22,8 @@ pub const SAVE_KEY: &str = "rinshan-save";
 pub const UNREADABLE_KEY: &str = "rinshan-save-unreadable";
 /// Where the finished matches are kept.
 pub const HISTORY_KEY: &str = "rinshan-history";
+/// Where a history that could not be read whole is kept, as it was.
+pub const UNREADABLE_HISTORY_KEY: &str = "rinshan-history-unreadable";
 /// Where the friends page keeps the last match played with friends (its saved game, with
 /// the players' names and the page's seat), for the record viewer (`review.html#friends`).
 pub const FRIENDS_MATCH_KEY: &str = "rinshan-friends-match";
@@ -60,13 +64,14 @@ pub fn write(key: &str, value: &str) -> Result<(), StorageProblem> {
     })
 }
 
-/// Something the player must be told about their saved match.
+/// Something the player must be told about their saved match or their record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     /// What happened, in words.
     pub text: String,
-    /// The unreadable save, offered for export.
-    pub export: Option<String>,
+    /// The unreadable text, offered for export: the link's words and file name, and the
+    /// text.
+    pub export: Option<(Msg, &'static str, String)>,
 }
 
 impl Notice {
@@ -103,11 +108,41 @@ pub fn restore(lang: Lang) -> (Option<Controller>, Option<Notice>) {
                     text(lang, Msg::SaveUnreadable),
                     text(lang, Msg::SaveKept)
                 ),
-                export: Some(saved),
+                export: Some((Msg::ExportSave, "rinshan-unreadable-save.txt", saved)),
             };
             (None, Some(notice))
         }
     }
+}
+
+/// The history kept in the browser, with what could be read of it. A history that cannot
+/// be read whole is kept aside as it was (unless that very text is already kept) and
+/// explained, with the text to export; the page then shows what could be read, and the
+/// next finished match is recorded on top of that.
+fn stored_history(lang: Lang) -> (History, Option<Notice>) {
+    let text = match read(HISTORY_KEY) {
+        Ok(Some(text)) => text,
+        // Storage that cannot be used is told by the save's own reading.
+        Ok(None) | Err(_) => return (History::default(), None),
+    };
+    let (history, problem) = History::read(&text);
+    let Some(problem) = problem else {
+        return (history, None);
+    };
+    let kept = read(UNREADABLE_HISTORY_KEY).ok().flatten();
+    if kept.as_deref() != Some(text.as_str()) {
+        // If even that fails, the notice still carries the text to export.
+        let _ = write(UNREADABLE_HISTORY_KEY, &text);
+    }
+    let unreadable = match problem {
+        HistoryProblem::NotAHistory => None,
+        HistoryProblem::UnreadableLines(n) => Some(n),
+    };
+    let notice = Notice {
+        text: rinshan::text::phrases::history_unreadable(lang, unreadable),
+        export: Some((Msg::ExportHistory, "rinshan-unreadable-history.txt", text)),
+    };
+    (history, Some(notice))
 }
 
 /// The saved match and the history of one game page, shared with its components.
@@ -119,6 +154,8 @@ pub struct Keeper {
     pub notice: RwSignal<Option<Notice>>,
     /// A storage problem was already told (it is told once).
     told: StoredValue<bool>,
+    /// A notice to tell once the one shown is closed.
+    next: StoredValue<Option<Notice>>,
 }
 
 impl Keeper {
@@ -130,15 +167,18 @@ impl Keeper {
     /// write the growing save after every computer move. A match that ends is added to
     /// the history.
     pub fn provide(table: TableContext, notice: Option<Notice>) -> Keeper {
-        let history = read(HISTORY_KEY)
-            .ok()
-            .flatten()
-            .map(|t| History::parse(&t))
-            .unwrap_or_default();
+        let lang = table.settings.with_untracked(|s| s.lang);
+        let (history, history_notice) = stored_history(lang);
+        // The save's notice comes first; the history's is told once that one is closed.
+        let (notice, later) = match (notice, history_notice) {
+            (Some(n), h) => (Some(n), h),
+            (None, h) => (h, None),
+        };
         let keeper = Keeper {
             history: RwSignal::new(history),
             told: StoredValue::new(notice.is_some()),
             notice: RwSignal::new(notice),
+            next: StoredValue::new(later),
         };
         provide_context(keeper);
         let resting = Memo::new(move |_| {
@@ -163,6 +203,12 @@ impl Keeper {
             keeper.save(table, ended);
         });
         keeper
+    }
+
+    /// Closes the notice shown; the next one waiting, if any, is shown instead.
+    pub fn dismiss(self) {
+        let next = self.next.try_update_value(Option::take).flatten();
+        self.notice.set(next);
     }
 
     fn save(
