@@ -39,7 +39,10 @@ export function readTiles(scope = null) {
       : ([...el.classList].find((c) => c.startsWith('tile-')) ?? '');
     const root = el.getRootNode();
     const hit = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    const covered = !(hit && (el === hit || el.contains(hit) || hit.contains(el)));
+    // A hand tile's button lies over its own picture (a transparent overlay, the tile's
+    // sibling in its <li>): that does not hide it.
+    const own = hit && hit.classList.contains('tile-btn') && hit.parentElement === el.parentElement;
+    const covered = !(hit && (el === hit || el.contains(hit) || hit.contains(el) || own));
     // Tiles of an added kan lie one on another by design: the stack is their group.
     const stack = el.closest('.laid.stack');
     out.push({
