@@ -131,6 +131,14 @@ async function checkDrawing(page, key, { scope, minimum = 10 } = {}) {
   return { png, seen };
 }
 
+/** The editor's tiles: the palette's and the preview's pictures as in Chromium (the form
+ * below them flows with each engine's fonts and form controls, so which of its tiles the
+ * window's edge cuts differs), and every tile of the page in its box. */
+async function editorDrawn(page, key) {
+  await checkDrawing(page, key, { scope: '.palette, #preview' });
+  assert.deepEqual(geometryProblems(await page.evaluate(readTiles)), [], `${page.engine}, ${key}: the whole page's tiles`);
+}
+
 /** The serious and critical WCAG A and AA violations on the page (axe-core). */
 async function axeViolations(page) {
   // A driver's script is not the page's: the pages' policy (no eval) does not stop it.
@@ -387,20 +395,23 @@ for (const name of ENGINES) {
       await page.done();
     });
 
-    test('the scenario editor at 1280x800 and on a phone: the palette and the preview as in Chromium', async () => {
+    test('the scenario editor at 1280x800, 1366x768 and on a phone: the palette and the preview as in Chromium', async () => {
       const page = await newPage(DESKTOP);
       await page.goto(`${page.server.url}editor/#${encodeURIComponent(SCENARIO)}`);
       await page.waitFor(() => !!document.querySelector('#preview')?.shadowRoot?.querySelector('.widget'));
-      await checkDrawing(page, 'editor');
+      await editorDrawn(page, 'editor');
       assert.deepEqual(await axeViolations(page), [], 'axe: the editor');
+      await page.setViewport(LAPTOP);
+      await page.waitFor((w) => innerWidth === w && !!document.querySelector('#preview')?.shadowRoot?.querySelector('.widget'), LAPTOP.width);
+      await editorDrawn(page, 'editor-1366x768');
       await page.setViewport(PHONE);
       await page.waitFor(() => innerWidth === 390 && !!document.querySelector('#preview')?.shadowRoot?.querySelector('.widget'));
-      await checkDrawing(page, 'editor-390x844');
+      await editorDrawn(page, 'editor-390x844');
       assert.deepEqual(await page.problems(), []);
       await page.done();
     });
 
-    test('the friends page: a room opened and its match started on the Rinshan server, the table as in Chromium', async () => {
+    test('the friends page: a room opened and its match started on the Rinshan server, the table as in Chromium at 1280x800, 1366x768 and on a phone', async () => {
       const data = await mkdtemp(join(tmpdir(), 'rinshan-engines-'));
       const rinshan = await startServer({ data, seeds: ROOM_SEED });
       try {
@@ -425,6 +436,17 @@ for (const name of ENGINES) {
         await page.waitFor(() => document.querySelector('.game')?.dataset.status === 'player' && document.querySelectorAll('[data-testid="hand"] button').length >= 13);
         await checkDrawing(page, 'friends');
         assert.deepEqual(await axeViolations(page), [], 'axe: the table with friends');
+        // The same table on a laptop and on a phone (WebKit's phone opens the page again
+        // in a frame: the seat is taken back from the page's storage).
+        const seated = () => document.querySelector('.game')?.dataset.status === 'player' && document.querySelectorAll('[data-testid="hand"] li').length >= 13;
+        await page.setViewport(LAPTOP);
+        await page.waitFor((w) => innerWidth === w, LAPTOP.width);
+        await page.waitFor(seated);
+        await checkDrawing(page, 'friends-1366x768');
+        await page.setViewport(PHONE);
+        await page.waitFor((w) => innerWidth === w, PHONE.width);
+        await page.waitFor(seated);
+        await checkDrawing(page, 'friends-390x844');
         assert.deepEqual(await page.problems(), []);
         await page.done();
       } finally {
@@ -475,21 +497,29 @@ describe('firefox with a classic scrollbar', { skip: !installed('firefox') && 'f
     await engine?.close();
     await server?.close();
   });
-  /** The tiles' geometry in the room the page has beside the scrollbar. */
+  /** The tiles' geometry in the room the page has beside the scrollbar, on the phone
+   * (where the page is taller than the window: the scrollbar takes room), then with the
+   * window made a laptop's and a desktop's, and back. */
   const inside = async (page, what) => {
-    const layout = await page.evaluate(() => ({ width: document.documentElement.clientWidth, window: innerWidth }));
-    assert.ok(layout.width < layout.window, `${what}: a classic scrollbar takes room (${layout.width} of ${layout.window})`);
-    const seen = await page.evaluate(readTiles);
-    assert.deepEqual(geometryProblems({ ...seen, width: layout.width }), [], what);
+    for (const size of [PHONE, LAPTOP, DESKTOP]) {
+      await page.setViewport(size);
+      await page.waitFor((w) => innerWidth === w && new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true)))), size.width);
+      const layout = await page.evaluate(() => ({ width: document.documentElement.clientWidth, window: innerWidth }));
+      if (size === PHONE) assert.ok(layout.width < layout.window, `${what}: a classic scrollbar takes room (${layout.width} of ${layout.window})`);
+      const seen = await page.evaluate(readTiles);
+      assert.deepEqual(geometryProblems({ ...seen, width: layout.width }), [], `${what} at ${size.width}x${size.height}`);
+    }
+    await page.setViewport(PHONE);
   };
-  test('390x844: the hand inside the window, the board in view, after six discards; the tutorial, the viewer and the editor inside it too', async () => {
+  test('390x844 (and 1366x768, 1280x800): the hand inside the window, the board in view, after six discards; the tutorial, the viewer and the editor inside it too', async () => {
     const page = await engine.newPage(server, PHONE);
     await page.goto(`${server.url}?seed=12345&speed=instant`);
     await page.waitFor(handShown);
     await playTurns(page, 6);
-    await inside(page, 'the game');
+    // The page has not scrolled the board away as the hand was played.
     const top = await page.evaluate(() => document.querySelector('.board').getBoundingClientRect().top);
     assert.ok(top >= 0, `the board's top at ${top}`);
+    await inside(page, 'the game');
     await page.goto(`${server.url}tutorial/`);
     await page.waitFor(() => [...document.querySelectorAll('rinshan-table')].filter((w) => w.shadowRoot.querySelector('.widget')).length >= 16);
     await inside(page, 'the tutorial');
@@ -507,7 +537,7 @@ describe('firefox with a classic scrollbar', { skip: !installed('firefox') && 'f
     assert.deepEqual(await page.problems(), []);
     await page.close();
   });
-  test('390x844: the table with friends inside the window', async () => {
+  test('390x844 (and 1366x768, 1280x800): the table with friends inside the window', async () => {
     const data = await mkdtemp(join(tmpdir(), 'rinshan-engines-'));
     const rinshan = await startServer({ data, seeds: ROOM_SEED });
     const front = await serveWatched({ upstream: rinshan.url });
