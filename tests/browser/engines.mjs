@@ -352,6 +352,12 @@ async function firefox(overlayScrollbars) {
 
 /** The narrowest a MiniBrowser window's page can be (its header bar's width). */
 const WEBKIT_NARROWEST = 460;
+/** The window holding a framed page. In an X display without a window manager the
+ * keyboard's focus is the window under the pointer, which stays at the screen's centre
+ * (960, 600: WebDriver's pointer actions are the browser's own, not X's): a window at
+ * the top left at least this wide and 600 high has it (an 800-px window did not, and
+ * document.hasFocus() was false). */
+const WEBKIT_WINDOW = { width: 1280 };
 
 /** A page of the one WebKit session (see webkit()): one open at a time. */
 class WebDriverPage extends EnginePage {
@@ -374,7 +380,7 @@ class WebDriverPage extends EnginePage {
     this.framed = framed;
     const win = this.driver.manage().window();
     if (framed) {
-      await win.setRect({ width: 800, height: viewport.height + 100 });
+      await win.setRect({ x: 0, y: 0, width: WEBKIT_WINDOW.width, height: viewport.height + 100 });
       if (reopen) await this.navigate(reopen);
       else if (this.opened) await this.driver.executeScript(`const f = window.parent.document.getElementById('viewport'); f.style.width = '${viewport.width}px'; f.style.height = '${viewport.height}px';`);
       return;
@@ -435,13 +441,21 @@ class WebDriverPage extends EnginePage {
     // by the frame's place (the top left, see FRAME_PAGE).
     await this.driver.actions().move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' }).click().perform();
   }
+  /** The page must have the keyboard's focus before a key is pressed: without it WebKit
+   * holds back focus events, so a tile the game focuses is not selected and the same keys
+   * would make another match (see WEBKIT_WINDOW). */
+  async focused() {
+    await this.waitFor(() => document.hasFocus(), undefined, { timeout: 3000, what: "the page to have the keyboard's focus (the window under the X pointer)" });
+  }
   async press(key) {
+    await this.focused();
     const { Key } = await import('selenium-webdriver');
     const KEYS = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, ArrowRight: Key.ARROW_RIGHT, ArrowLeft: Key.ARROW_LEFT, ArrowUp: Key.ARROW_UP, ArrowDown: Key.ARROW_DOWN };
     const k = KEYS[key] ?? key;
     await this.driver.actions().keyDown(k).keyUp(k).perform();
   }
   async type(text) {
+    await this.focused();
     await this.driver.actions().sendKeys(text).perform();
   }
   async screenshot() {

@@ -117,7 +117,10 @@ async function checkDrawing(page, key, { scope, minimum = 10 } = {}) {
   await mkdir(artifacts, { recursive: true });
   await writeFile(join(artifacts, `engines-${page.engine}-${key}.png`), png);
   await writeFile(join(artifacts, `engines-${page.engine}-${key}.tiles.json`), JSON.stringify(seen));
-  assert.ok(seen.tiles.length >= minimum, `${key}: ${seen.tiles.length} tiles`);
+  if (seen.tiles.length < minimum) {
+    const state = await page.evaluate(() => ({ href: location.href, status: document.querySelector('.game')?.dataset.status ?? null, html: document.body.innerHTML.length }));
+    assert.fail(`${page.engine}, ${key}: ${seen.tiles.length} tiles (${JSON.stringify(state)}); the page said: ${JSON.stringify(await page.problems())}`);
+  }
   assert.deepEqual(geometryProblems(seen), [], `${page.engine}, ${key}: the tiles' boxes`);
   if (page.engine === 'chromium') {
     reference.set(key, { png, seen });
