@@ -318,6 +318,8 @@ for (const name of ENGINES) {
       let state = await page.waitFor(gameState);
       for (let step = 0; step < 300 && state !== 'result'; step++) state = await move(page, state === 'discard' ? 'Enter' : 's');
       assert.equal(state, 'result', 'the hand ended with its result');
+      // The result's tiles (the winning hand or the tenpai hands shown) as in Chromium.
+      await checkDrawing(page, 'result', { scope: '[data-testid="result"]', minimum: 1 });
       assert.deepEqual(await axeViolations(page), [], "axe: a hand's result");
       assert.deepEqual(await page.problems(), []);
       await page.done();
