@@ -1,30 +1,44 @@
 // Rinshan's table in motion: a discard slides from the hand to its place in the pond, a
 // called tile moves from the pond to its meld, the riichi stick is set down, a win's hand
-// is turned face up. Loaded after the game is playable (game.js, friends.js).
-//
-// Motion from identity: the table's components know the elements that move, so nothing
-// here looks for them in the page. Just before a change is shown the table hands over
-// the element each movement leaves from (`leave`: its place is noted at once, while the
-// page is as it was painted); when the element the movement arrives as is mounted (a
-// keyed list mounts exactly that one) it is handed over too (`arrive`), and in the next
-// animation frame every arrival is measured, then every movement started: one layout, as
-// that frame needs anyway (crates/web/src/ui/motion.rs).
+// is turned face up. Loaded after the game is playable (game.js, friends.js); the table
+// announces each change that brings new events as a `rinshan-cues` DOM event before it
+// changes on screen (crates/web/src/ui/cues.rs), so a tile's place before is measured
+// here and its place after in the next animation frame.
 //
 // Every movement is short (150-250 ms), runs on the compositor (transform and opacity
 // only: no layout moves, nothing jumps), never delays an answer (the table has already
 // changed: a movement only draws the way there), and is finished at once when the next
-// change comes. None at all at the instant play speed (the table hands nothing over) or
-// under prefers-reduced-motion.
+// cue arrives. None at all at the instant play speed or under prefers-reduced-motion.
 const reduced = matchMedia("(prefers-reduced-motion: reduce)");
 const EASE = "cubic-bezier(0.2, 0.7, 0.3, 1)";
 /** How each side's quarter is turned (style.css: .quarter.right etc.), in degrees. */
 const TURN = { me: 0, right: -90, opposite: 180, left: 90 };
 
 let running = [];
-/** Where each movement leaves from, by `kind@side`: a screen point. */
-let leaving = new Map();
-/** Arrivals waiting for the next frame. */
-let arriving = [];
+/** The last hand tile the player pressed (pointer or keyboard): its place in the hand,
+ * noted without measuring anything (a measurement there would cost the press a layout). */
+let pressed = null;
+
+function finishAll() {
+  for (const a of running) {
+    try {
+      a.finish();
+    } catch {
+      // An animation whose element left the page: nothing to finish.
+    }
+  }
+  running = [];
+}
+
+function remember(e) {
+  const path = e.composedPath();
+  const button = path.find((n) => n instanceof Element && n.matches?.("[data-testid=hand] button"));
+  if (!button) return;
+  const drawn = button.closest("li")?.classList.contains("drawn") ?? false;
+  pressed = { index: Number(button.dataset.index ?? -1), drawn, at: performance.now() };
+}
+addEventListener("pointerdown", remember, { capture: true });
+addEventListener("keydown", remember, { capture: true });
 
 const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
 
@@ -38,7 +52,7 @@ function offset(from, to, side) {
 }
 
 /** `el` moves in by `o` (an offset from `offset`) to where it lies now. */
-function slideIn(el, o, duration) {
+function slideIn(el, o, duration = 200) {
   if (Math.abs(o.dx) + Math.abs(o.dy) < 2) return;
   running.push(
     el.animate([{ transform: `translate(${o.dx}px, ${o.dy}px)` }, { transform: "translate(0, 0)" }], {
@@ -48,22 +62,47 @@ function slideIn(el, o, duration) {
   );
 }
 
-function setDown(stick) {
-  running.push(
-    stick.animate(
-      [
-        { transform: "translateY(-0.8em) scale(1.25)", opacity: 0 },
-        { transform: "none", opacity: 1 },
-      ],
-      { duration: 200, easing: EASE },
-    ),
-  );
+/** Where a seat's discard leaves from, after the change: the place of the player's
+ * pressed tile (`press`) in their hand (which keeps its left edge and its drawn tile's
+ * place), or the hand of the seat face down. */
+function handPoint(scope, side, press) {
+  if (side === "me") {
+    const hand = scope.querySelector("[data-testid=hand]");
+    const first = hand?.querySelector("li");
+    if (!hand || !first) return null;
+    const r = hand.getBoundingClientRect();
+    const w = first.getBoundingClientRect().width;
+    const y = r.top + r.height / 2;
+    const recent = press && performance.now() - press.at < 1000;
+    if (recent && !press.drawn && press.index >= 0) return { x: r.left + (press.index + 0.5) * w, y };
+    return { x: r.right - w / 2, y };
+  }
+  const hand = scope.querySelector(`.quarter.${side} .opp-hand .tiles`);
+  return hand ? centre(hand.getBoundingClientRect()) : null;
 }
 
-/** A win's hand in the result turned face up, tile by tile. */
-function reveal(body) {
-  const hand = body.querySelector(".win .open-hand") ?? body;
-  [...hand.querySelectorAll(".tile")].forEach((t, i) =>
+/** The player's hand result, once its body is written (the record viewer's module writes
+ * it, which a first result may still be loading). */
+function whenResult(scope, done) {
+  const find = () => scope.querySelector(".result .win .open-hand");
+  const found = find();
+  if (found) return done(found);
+  const host = scope instanceof Element ? scope : document.body;
+  const watch = new MutationObserver(() => {
+    const el = find();
+    if (el) {
+      watch.disconnect();
+      done(el);
+    }
+  });
+  watch.observe(host, { childList: true, subtree: true });
+  setTimeout(() => watch.disconnect(), 1500);
+}
+
+function reveal(hand) {
+  if (reduced.matches) return;
+  const tiles = [...hand.querySelectorAll(".tile")];
+  tiles.forEach((t, i) =>
     running.push(
       t.animate([{ transform: "rotateY(90deg)", opacity: 0.4 }, { transform: "none", opacity: 1 }], {
         duration: 150,
@@ -75,47 +114,60 @@ function reveal(body) {
   );
 }
 
-function finish() {
-  for (const a of running) {
-    try {
-      a.finish();
-    } catch {
-      // An animation whose element left the page: nothing to finish.
+document.addEventListener("rinshan-cues", (e) => {
+  if (running.length) finishAll();
+  const { cues, instant } = e.detail ?? {};
+  if (instant || reduced.matches || typeof cues !== "string") return;
+  const root = e.composedPath()[0];
+  const scope = root instanceof Element ? root : document;
+  const steps = cues.split(" ").map((w) => w.split("@"));
+  // Before the change: where a called tile leaves from, which is gone after it.
+  const before = [];
+  for (const [kind, side] of steps) {
+    if (kind === "discard" || kind === "tsumogiri") {
+      before.push({ kind: "discard", side });
+    } else if (kind === "chii" || kind === "pon" || kind === "kan") {
+      const last = scope.querySelector(".discard.last");
+      before.push({ kind: "call", side, from: last ? centre(last.getBoundingClientRect()) : null });
+    } else if (kind === "stick" || kind === "hand-end" || kind === "match-end") {
+      before.push({ kind, side });
     }
   }
-  running = [];
-  leaving = new Map();
-  arriving = [];
-}
-
-function frame() {
-  // Every place first, then every movement: one layout.
-  const moves = arriving.map(({ kind, side, el }) => {
-    const from = leaving.get(`${kind}@${side}`);
-    return { kind, side, el, from, to: from && el.isConnected ? centre(el.getBoundingClientRect()) : null };
+  if (before.length === 0) return;
+  const press = pressed;
+  pressed = null;
+  requestAnimationFrame(() => {
+    // Every place is read first, then every movement started: one layout, as the frame
+    // that follows needs anyway.
+    const moves = [];
+    for (const step of before) {
+      if (step.kind === "discard") {
+        const tile = scope.querySelector(`.quarter.${step.side} .discard.last`);
+        const from = tile && handPoint(scope, step.side, press);
+        if (from) moves.push([tile, offset(from, centre(tile.getBoundingClientRect()), step.side), 200]);
+      } else if (step.kind === "call" && step.from) {
+        const meld =
+          step.side === "me"
+            ? scope.querySelector(".my-melds .meld.fresh")
+            : scope.querySelector(`.quarter.${step.side} .meld.fresh`);
+        const called = meld?.querySelector(".laid.turned, .laid.stack");
+        if (called) moves.push([called, offset(step.from, centre(called.getBoundingClientRect()), step.side), 220]);
+      } else if (step.kind === "stick") {
+        const stick = scope.querySelector(`.quarter.${step.side} .seat-info .stick`);
+        if (stick)
+          running.push(
+            stick.animate(
+              [
+                { transform: "translateY(-0.8em) scale(1.25)", opacity: 0 },
+                { transform: "none", opacity: 1 },
+              ],
+              { duration: 200, easing: EASE },
+            ),
+          );
+      } else {
+        whenResult(scope, reveal);
+      }
+    }
+    for (const [el, o, duration] of moves) slideIn(el, o, duration);
   });
-  arriving = [];
-  for (const m of moves) {
-    if (!m.el.isConnected) continue;
-    if (m.kind === "discard" && m.to) slideIn(m.el, offset(m.from, m.to, m.side), 200);
-    else if (m.kind === "call" && m.to) slideIn(m.el, offset(m.from, m.to, m.side), 220);
-    else if (m.kind === "stick") setDown(m.el);
-    else if (m.kind === "win") reveal(m.el);
-  }
-}
-
-window.rinshanMotion = {
-  /** The table is about to change: the movements under way are finished. */
-  finish,
-  /** A movement of `kind` at `side` leaves from `el`, as it lies now. */
-  leave(kind, side, el) {
-    if (reduced.matches) return;
-    leaving.set(`${kind}@${side}`, centre(el.getBoundingClientRect()));
-  },
-  /** The element a movement of `kind` at `side` arrives as has been mounted. */
-  arrive(kind, side, el) {
-    if (reduced.matches) return;
-    if (arriving.length === 0) requestAnimationFrame(frame);
-    arriving.push({ kind, side, el });
-  },
-};
+});

@@ -157,7 +157,7 @@ pub fn pond_rows(pond: &[PondTile], last: bool) -> Vec<Vec<PondSpot>> {
 }
 
 /// One place of the dead wall.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum DeadSpot {
     /// A replacement tile still there (face down).
     Replacement,

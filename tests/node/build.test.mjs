@@ -235,6 +235,9 @@ test('the embedding module names the widgets\' own stylesheets', () => {
   assert.match(js, /export const tableStyleFile = "rinshan-table-2\.css";/);
   assert.match(dts, /export declare const tableStyleFile: string;/);
   assert.doesNotMatch(stableName('m', 'c').js, /tableStyleFile/);
+  // The API's module, loaded first, is the one the custom elements run on.
+  assert.match(stableName('m', 'c', {}, { hasWidgets: true }).js, /globalThis\.rinshanWidgets \?\?= import\.meta\.url;/);
+  assert.doesNotMatch(stableName('m', 'c').js, /rinshanWidgets/);
 });
 
 test('a minified stylesheet loses comments and spaces, never the spaces inside values', () => {
@@ -287,6 +290,8 @@ test('the build: loaders and stable names point at files of the build, the worke
     ['expert-client.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-expert.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['rinshan.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+    ['rinshan-widgets.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+    ['rinshan-elements.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['friends.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-friends.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],

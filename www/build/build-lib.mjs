@@ -256,8 +256,15 @@ import("./motion.js");
  * loads that wasm from next to it. `sheets` names more stylesheets to export
  * ({ tableStyleFile: "rinshan-table-….css" }: the widgets' own).
  */
-export function stableName(module, css, sheets = {}) {
-  const more = Object.entries(sheets).map(([name, file]) => `export const ${name} = "${file}";\n`).join('');
+export function stableName(module, css, sheets = {}, { hasWidgets = false } = {}) {
+  let more = Object.entries(sheets).map(([name, file]) => `export const ${name} = "${file}";\n`).join('');
+  if (hasWidgets) {
+    // A page that loads this module before rinshan-elements.js (the scenario editor, for
+    // the API) has its elements run on it rather than download the widgets' module too.
+    more += `/** The custom elements run on this module when it is loaded before them. */
+globalThis.rinshanWidgets ??= import.meta.url;
+`;
+  }
   const js = `import init from "./${module}.js";
 export * from "./${module}.js";
 /** The wasm file of this build. */

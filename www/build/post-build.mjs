@@ -10,6 +10,10 @@
 //   tutorial pages, teachers' own pages, the scenario editor) and for Node, which also
 //   names the widgets' stylesheets (www/widgets/*.css, minified as
 //   rinshan-tiles-<hash>.css and rinshan-table-<hash>.css);
+// - the widgets' module: the `rinshan-widgets` binary (feature `widgets`: the tutorial
+//   widgets' mount functions alone), as rinshan-widgets-<hash>.*, named by
+//   rinshan-widgets.js, which rinshan-elements.js loads (an embedding page of widgets
+//   downloads none of the API's functions);
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
 //   loader; the game's page loads it for what it shows at a hand's or a match's end, and
@@ -107,8 +111,8 @@ async function buildModule(bin, feature, name = bin) {
   }
 }
 
-function writeStable(name, module, sheets) {
-  const { js, dts } = stableName(module, css, sheets);
+function writeStable(name, module, sheets, options) {
+  const { js, dts } = stableName(module, css, sheets, options);
   writeFileSync(join(staging, `${name}.js`), js);
   writeFileSync(join(staging, `${name}.d.ts`), dts);
 }
@@ -134,7 +138,10 @@ const sheets = {
   tilesStyleFile: sheet('www/widgets/tiles.css', 'rinshan-tiles'),
   tableStyleFile: sheet('www/widgets/table.css', 'rinshan-table'),
 };
-writeStable('rinshan', await buildModule('rinshan-embed', 'api'), sheets);
+writeStable('rinshan', await buildModule('rinshan-embed', 'api'), sheets, { hasWidgets: true });
+// The custom elements' module: the widgets alone, without the JavaScript API's functions,
+// so that a page of widgets downloads no more than they run.
+writeStable('rinshan-widgets', await buildModule('rinshan-widgets', 'widgets'), sheets);
 // The record viewer's own rules (www/viewer.css), which the game's page does not need.
 writeStable('rinshan-review', await buildModule('rinshan-review', 'review'), {
   viewerStyleFile: sheet('www/viewer.css', 'rinshan-viewer'),

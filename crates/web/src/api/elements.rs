@@ -44,3 +44,10 @@ pub fn tiles_markup(tiles: &str, lang: &str) -> String {
     rinshan_html::inline::inline_tiles(&mut h, Lang::from_tag(lang), tiles);
     h.into_string()
 }
+
+/// The tile stylesheet ([`rinshan::art::TILE_CSS`]): every face drawn by its class. The
+/// custom elements build one stylesheet of it for all the tiles in prose on a page.
+#[wasm_bindgen]
+pub fn tile_css() -> String {
+    rinshan::art::TILE_CSS.to_string()
+}

@@ -14,7 +14,6 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use rinshan::engine::Action;
-use rinshan::play::view::SeatShown;
 use rinshan::play::{Controller, Settings, Speed, Status, TableView};
 use rinshan::rules::Seed;
 
@@ -55,15 +54,10 @@ pub struct TableContext {
     source: StoredValue<Source, LocalStorage>,
     /// What the table shows.
     pub view: RwSignal<TableView>,
-    /// Each side's seat as the table shows it (0 the player … 3 left): what a side's
-    /// components read, so that a change at one seat runs nothing for the others.
-    pub seats: [Memo<SeatShown>; 4],
     /// The player's settings.
     pub settings: RwSignal<Settings>,
     /// The hand tile the keyboard (or a tap) has selected, by its place in the prompt.
     pub selected: RwSignal<usize>,
-    /// Counts the keyboard's moves over the hand: the selected tile takes the focus.
-    pub focus_hand: RwSignal<u32>,
     /// A tile lifted by a first tap (touch: a second tap discards it).
     pub lifted: RwSignal<Option<usize>>,
     /// A sentence for the player (why a tile is refused…), read out politely.
@@ -107,14 +101,11 @@ impl TableContext {
 
     fn around(source: Source, view: TableView, settings: RwSignal<Settings>) -> TableContext {
         settings.update_untracked(super::cues::load_sound);
-        let view = RwSignal::new(view);
         TableContext {
             source: StoredValue::new_local(source),
-            view,
-            seats: std::array::from_fn(|k| Memo::new(move |_| view.with(|v| v.seats[k].clone()))),
+            view: RwSignal::new(view),
             settings,
             selected: RwSignal::new(usize::MAX),
-            focus_hand: RwSignal::new(0),
             lifted: RwSignal::new(None),
             message: RwSignal::new(None),
             hints_read: RwSignal::new(None),
@@ -131,14 +122,9 @@ impl TableContext {
     /// Shows `v`, announcing first the cues it brings (so that the page's motion sees
     /// where each tile leaves from: [`super::cues`]).
     fn set_view(self, v: TableView) {
-        let cues = self.view.with_untracked(|old| {
-            let cues = rinshan::play::cue::between(old, &v);
-            if !cues.is_empty() {
-                let instant = self.settings.with_untracked(|s| s.speed == Speed::Instant);
-                super::motion::before_change(old, &v, &cues, instant);
-            }
-            cues
-        });
+        let cues = self
+            .view
+            .with_untracked(|old| rinshan::play::cue::between(old, &v));
         if !cues.is_empty() {
             let root: Option<web_sys::Element> = self.root.get_untracked().map(Into::into);
             self.settings

@@ -15,12 +15,9 @@ pub mod hand;
 pub mod hints_panel;
 pub mod history_panel;
 pub mod json_scenario;
-pub mod keyed;
 pub mod later;
-pub mod melds;
-pub mod motion;
+pub mod meld;
 pub mod narration;
-pub mod pond;
 
 pub mod record_panel;
 pub mod records_module;

@@ -15,7 +15,6 @@
 use leptos::prelude::*;
 
 use super::context::use_table;
-use super::motion::{arrives, Place};
 use super::record_panel::save_as;
 use super::records_module::{self, End};
 use rinshan::engine::HandResult;
@@ -68,12 +67,10 @@ pub fn ResultPanel() -> impl IntoView {
     let lang = table.settings.with_untracked(|s| s.lang);
     // A match played with friends is reviewed as the friends page kept it.
     let review = table.review_address();
-    // The result and whether the match is over: nothing during play (the seats, read
-    // when the result is drawn, change with every move but say nothing new then).
     let data = Memo::new(move |_| {
         table
             .view
-            .with(|v| (v.result.clone(), v.standings.is_some()))
+            .with(|v| (v.result.clone(), v.standings.is_some(), v.seats.clone()))
     });
     // The match's story and (in the game's build) the hand's result, once asked of the
     // viewer's module (None while it is written), and which of them was asked for.
@@ -81,10 +78,9 @@ pub fn ResultPanel() -> impl IntoView {
     let hand: Written = RwSignal::new(None);
     let asked: StoredValue<Option<End>> = StoredValue::new(None);
     Effect::new(move |_| {
-        // Runs when a hand or the match ends, when the next hand is dealt, and at the
-        // player's moves (the viewer's module is loaded once the player has moved).
-        let (result, over) = data.get();
-        let moves = table.player_moves.get();
+        // Runs at every change of the table (the seats change with every move).
+        let (result, over, _) = data.get();
+        let moves = table.player_moves.get_untracked();
         if result.is_some() {
             records_module::preload();
         } else if HAND_RESULT_WRITTEN_LATER && moves > 0 {
@@ -118,7 +114,7 @@ pub fn ResultPanel() -> impl IntoView {
         });
     });
     move || {
-        let (result, over) = data.get();
+        let (result, over, seats) = data.get();
         if over {
             let mut h = Html::new();
             match story.get()? {
@@ -168,19 +164,11 @@ pub fn ResultPanel() -> impl IntoView {
             );
         }
         let mut h = Html::new();
-        let seats = table.view.with_untracked(|v| v.seats.clone());
         hand_body(&mut h, lang, &r, &seats, hand);
-        let body = h.into_string();
-        // Where a win's movement (its hand turned face up) arrives, once the body is there.
-        let place = if body.is_empty() {
-            Place::Settled
-        } else {
-            Place::WinningHand
-        };
         Some(
             view! {
                 <div class="result" role="dialog" aria-label=text(lang, Msg::HandResult) data-testid="result">
-                    <div class="result-body" use:arrives=place inner_html=body></div>
+                    <div class="result-body" inner_html=h.into_string()></div>
                     <div class="result-buttons">
                         <button on:click=move |_| table.result_hidden.set(true)>{text(lang, Msg::ViewTable)}</button>
                         {next()}

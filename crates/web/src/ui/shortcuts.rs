@@ -132,7 +132,7 @@ fn on_key(table: TableContext, e: web_sys::KeyboardEvent, scope: &Scope) {
             };
             table.selected.set(next);
             table.lifted.set(None);
-            table.focus_hand.update(|n| *n += 1);
+            scope.focus(&format!("[data-testid=hand] button[data-index=\"{next}\"]"));
             e.prevent_default();
         }
         "Enter" | " " if tag != "button" => {

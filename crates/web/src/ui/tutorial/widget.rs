@@ -9,10 +9,10 @@ use super::ask::AskWidget;
 use super::play_slot::PlaySlot;
 use super::show::ShowWidget;
 use crate::ui::tile_view::TileArt;
-use rinshan::play::parts::Parts;
 use rinshan::play::{Mode, Scenario, Settings};
 use rinshan::text::phrases::scenario_error;
 use rinshan::text::Lang;
+use rinshan_html::parts::Parts;
 
 /// How a widget looks: its language and the parts of the table it shows. Provided by
 /// [`ScenarioWidget`] to everything inside it.
