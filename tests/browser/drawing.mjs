@@ -10,8 +10,8 @@ import { PNG } from 'pngjs';
 
 /**
  * Every tile on screen, in document order, open shadow roots included (a widget's tiles,
- * a <rinshan-tiles> element's): its accessible name, its face (a class, or the symbol an
- * inline tile uses), its box in CSS pixels (the box as drawn: a turned tile's is turned),
+ * a <rinshan-tiles> element's): its accessible name, its face (its tile- class, or its
+ * faces' classes for an inline tile), its box in CSS pixels (the box as drawn: a turned tile's is turned),
  * whether it sits in the player's hand and whether anything covers its centre. Only
  * tiles inside `scope` (a selector) when it is given. Runs in the page (any engine).
  */
@@ -31,16 +31,17 @@ export function readTiles(scope = null) {
     const inline = el.classList.contains('t');
     // Which way the face's strip runs on screen (a face cut from it can only be drawn
     // shifted along it): across for an upright tile, up or down for one turned a
-    // quarter (sideways, or on a side seat); both ways for an inline tile's symbol.
-    const turned = el.offsetWidth < el.offsetHeight !== r.width < r.height;
-    const axis = inline ? 'both' : turned ? 'y' : 'x';
-    const face = inline
-      ? [...el.querySelectorAll('use')].map((u) => u.getAttribute('href')).join('+')
-      : ([...el.classList].find((c) => c.startsWith('tile-')) ?? '');
+    // quarter (sideways, or on a side seat; an inline tile's face turned in its box).
+    // An inline tile's faces are its <i>s' classes (the tile stylesheet's strip too).
+    const faceOf = (e) => [...e.classList].find((c) => c.startsWith('tile-')) ?? '';
+    const turned = inline ? el.classList.contains('side') || el.classList.contains('stack') : el.offsetWidth < el.offsetHeight !== r.width < r.height;
+    const axis = turned ? 'y' : 'x';
+    const face = inline ? [...el.children].map(faceOf).join('+') : faceOf(el);
     const root = el.getRootNode();
     const hit = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    // A hand tile's button lies over its own picture (a transparent overlay, the tile's
-    // sibling in its <li>): that does not hide it.
+    // Where a hand tile's button lies over its own picture (a transparent overlay, the
+    // tile's sibling in its <li>, as the table's leptos components draw it), that does
+    // not hide it.
     const own = hit && hit.classList.contains('tile-btn') && hit.parentElement === el.parentElement;
     const covered = !(hit && (el === hit || el.contains(hit) || hit.contains(el) || own));
     // Tiles of an added kan lie one on another by design: the stack is their group.
