@@ -391,7 +391,10 @@ mod tests {
             assert!(selector.split(',').any(|s| s == format!(".{id}")), "{id}");
         }
         assert!(strip.contains(&format!("background-size:{}% 100%", n * 100)));
-        assert!(strip.contains(&format!("viewBox='0 0 {} 40'", n * 30)));
+        assert!(strip.contains(&format!(
+            "viewBox='0 0 {} 40' preserveAspectRatio='none'",
+            n * 30
+        )));
         assert_eq!(strip.matches("<g transform='translate(").count(), n);
         // Nothing ends the URL's string or the data URL early.
         let inner = &strip[strip.find("url(\"").map_or(0, |i| i + 5)..strip.len() - 3];

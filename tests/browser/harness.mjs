@@ -13,7 +13,7 @@ export const dist = join(root, 'dist');
 /** The measuring build (`--features measure`: decision-time functions in the JS API). */
 export const measureDist = join(root, 'dist-measure');
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
