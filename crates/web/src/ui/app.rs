@@ -38,6 +38,7 @@ fn address_param(name: &str) -> Option<String> {
 }
 
 /// The `#setup=` part of the address, decoded.
+#[cfg(feature = "setups")]
 fn setup_fragment() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
     let json = hash.strip_prefix("#setup=")?;
@@ -88,6 +89,10 @@ fn forget_match_address() {
 /// The match the address asks for (or the saved one when it asks for none), or the
 /// reason a set-up cannot be played; and what to tell the player about their save.
 fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
+    // Only the game built with set-ups reads one: the game's loader (game.js) loads that
+    // build for a `#setup=` address (and a save that began from one), so the first
+    // download carries no scenario reader or builder.
+    #[cfg(feature = "setups")]
     if let Some(text) = setup_fragment() {
         let ctrl = crate::ui::json_scenario::read_scenario_text(&text).and_then(|setup| {
             Controller::from_scenario(settings, &setup).map_err(|e| e.to_string())
