@@ -8,6 +8,9 @@ use rinshan::bots::Level;
 use rinshan::play::{Controller, Settings, Speed, Status};
 use rinshan::rules::Seed;
 
+mod support;
+use support::autoplay::first_offered;
+
 fn settings(level: Level) -> Settings {
     Settings {
         level,
@@ -149,13 +152,7 @@ fn a_restored_save_waits_for_the_same_choice() {
                 }
             },
             Status::Player => {
-                let p = c.view().prompt.expect("a prompt");
-                let action = p
-                    .tiles
-                    .iter()
-                    .find_map(|t| t.action.clone())
-                    .or_else(|| p.calls.iter().find_map(|k| k.action.clone()))
-                    .expect("something to do");
+                let action = first_offered(&c, false).expect("a prompt");
                 c.act(action).unwrap_or_else(|e| panic!("refused: {e:?}"));
             }
             Status::HandOver | Status::MatchOver => break,

@@ -8,6 +8,9 @@ use rinshan::play::view::{Blocked, CallKind};
 use rinshan::play::{Controller, Scenario, Settings, Speed, Status};
 use rinshan::text::{refusal, Lang, Side};
 
+mod support;
+use support::autoplay::first_offered;
+
 /// A refusal in the table's English words.
 fn words(r: &Option<Refusal>) -> String {
     r.as_ref().map(|r| refusal(Lang::En, r)).unwrap_or_default()
@@ -318,6 +321,69 @@ fn setup_errors_name_the_problem() {
     }
 }
 
+/// Plays `c` to the end of its match: the player takes the first call offered, else
+/// discards the first allowed tile; every prompt action must be accepted and every ended
+/// hand must show its result. `watch` sees the controller before each step. Returns how
+/// many actions the player made.
+fn play_out(c: &mut Controller, mut watch: impl FnMut(&Controller)) -> usize {
+    let mut actions = 0;
+    for _ in 0..20_000 {
+        watch(c);
+        match c.status() {
+            Status::Computer => {
+                c.step();
+            }
+            Status::Player => {
+                let action = first_offered(c, true).expect("a prompt when the player moves");
+                c.act(action).unwrap_or_else(|e| panic!("refused: {e:?}"));
+                actions += 1;
+            }
+            Status::HandOver => {
+                assert!(c.view().result.is_some());
+                c.next_hand();
+            }
+            Status::MatchOver => break,
+        }
+    }
+    assert_eq!(c.status(), Status::MatchOver);
+    actions
+}
+
+// Issue 60 ("nothing lost"): a match is under way from its first discard to its end, and a
+// setting that would end it waits for the next match while it is. Before anything is
+// played (the deal alone) and once the match is over, nothing would be lost.
+#[test]
+fn a_match_is_under_way_from_its_first_discard_to_its_end() {
+    let settings = Settings {
+        speed: Speed::Instant,
+        ..Settings::default()
+    };
+    let mut c = Controller::new(settings, Seed(4));
+    assert!(!c.under_way(), "the deal alone");
+    let mut seen_under_way = false;
+    play_out(&mut c, |c| {
+        let discarded = Seat::ALL
+            .into_iter()
+            .any(|s| c.game().round().player(s).has_discarded);
+        let hands_ended = !c.game().results().is_empty();
+        assert_eq!(
+            c.under_way(),
+            c.status() != Status::MatchOver && (discarded || hands_ended)
+        );
+        seen_under_way |= c.under_way();
+    });
+    assert!(seen_under_way);
+    assert!(!c.under_way(), "a match that is over");
+    // The match's own settings: rules, length and computer players; the rest are not.
+    let s = Settings::default();
+    let mut other = s.clone();
+    other.speed = Speed::Slow;
+    other.hints = true;
+    assert!(s.same_match(&other));
+    other.level = rinshan::bots::Level::Hard;
+    assert!(!s.same_match(&other));
+}
+
 // A whole East-only match: the player always discards the first allowed tile and takes
 // the first call offered; every prompt action is accepted, and the match ends with
 // standings. Deterministic: the same seed plays the same match.
@@ -330,31 +396,7 @@ fn whole_matches_play_to_the_end_with_only_legal_prompts() {
             ..Settings::default()
         };
         let mut c = Controller::new(settings, Seed(seed));
-        let mut actions = 0;
-        for _ in 0..20_000 {
-            match c.status() {
-                Status::Computer => {
-                    c.step();
-                }
-                Status::Player => {
-                    let p = c.view().prompt.expect("a prompt when the player moves");
-                    let action = p
-                        .calls
-                        .iter()
-                        .find_map(|k| k.action.clone())
-                        .or_else(|| p.tiles.iter().find_map(|t| t.action.clone()))
-                        .expect("something to do");
-                    c.act(action).unwrap_or_else(|e| panic!("refused: {e:?}"));
-                    actions += 1;
-                }
-                Status::HandOver => {
-                    assert!(c.view().result.is_some());
-                    c.next_hand();
-                }
-                Status::MatchOver => break,
-            }
-        }
-        assert_eq!(c.status(), Status::MatchOver);
+        let actions = play_out(&mut c, |_| {});
         let standings = c.view().standings.expect("standings at the end");
         (actions, standings.map(|s| s.points))
     };

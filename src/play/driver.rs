@@ -169,6 +169,17 @@ impl Controller {
         self.m.settings.lang = s.lang;
     }
 
+    /// Whether the match is under way: not over, and something has been played (a hand
+    /// has ended, or a tile has been discarded in this one). Ending such a match loses
+    /// what was played, so the table asks first or waits for the next match.
+    pub fn under_way(&self) -> bool {
+        !self.m.game.is_over()
+            && (!self.m.game.results().is_empty()
+                || Seat::ALL
+                    .into_iter()
+                    .any(|s| self.round().player(s).has_discarded))
+    }
+
     /// The game (for tests and records).
     pub fn game(&self) -> &Game {
         &self.m.game

@@ -87,9 +87,20 @@ test('hints show the shanten the rules core computes for the hand on the table',
   // with its chance of dealing in (issue 43).
   const hints = page.getByTestId('hints');
   await hints.locator('.deal-in').first().waitFor();
+  // Issue 60: the best discard first, marked in words; every risky one (a chance of 10 %
+  // or more) marked in words and in view; the others folded until asked for.
+  const inView = await hints.getByRole('listitem').allTextContents();
+  await hints.locator('.hint-more summary').click();
   const lines = await hints.getByRole('listitem').allTextContents();
-  assert.ok(lines.length > 6, `${lines.length} discards listed`);
-  for (const line of lines) assert.match(line, /^ ?(\d-shanten|Tenpai), \d+ tiles? \w+deal-in chance (<1|\d+)%$/, line);
+  assert.ok(lines.length > 6 && inView.length < lines.length, `${inView.length} of ${lines.length} discards in view`);
+  assert.match(inView[0], /^ ?Best/);
+  for (const line of lines) {
+    const [, best, risky, chance] = line.match(/^ ?(Best)?(risky)? ?(?:\d-shanten|Tenpai), \d+ tiles? \w+deal-in chance (<1|\d+)%$/) ?? [];
+    assert.ok(chance, line);
+    assert.equal(!!best, line === inView[0], line);
+    assert.equal(!!risky, chance !== '<1' && Number(chance) >= 10, line);
+    if (risky) assert.ok(inView.includes(line), `risky and in view: ${line}`);
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });

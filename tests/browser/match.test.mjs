@@ -159,6 +159,71 @@ test('settings: hints and language apply at once, a new rule set deals a new mat
   await page.close();
 });
 
+// Issue 60, "nothing lost": mid-match, the rules, the match's length and the computer
+// players wait for the next match (the form says so) rather than throwing away the match
+// in play; "New match" asks first, and only a yes ends it.
+test('settings: mid-match, rules, length and opponents wait for the next match; New match asks first', async () => {
+  const { page, problems } = await openGame(ctx, { params: 'seed=8&speed=instant' });
+  const discards = () => page.locator('.pond .discard').count();
+  const ruleName = () => page.locator('.bar').innerText();
+  // Two discards of the player's (and the computer players' between them).
+  for (let i = 0; i < 2; i++) {
+    await page.locator('.game[data-status="player"] [data-testid="hand"] button[aria-disabled="false"]').first().click();
+    await page.locator('.game[data-status="player"]').waitFor();
+  }
+  const before = await discards();
+  assert.ok(before >= 5, `${before} discards on the table`);
+  const rulesBefore = await ruleName();
+  const opponent = page.getByTestId('seat-Right');
+  assert.match(await opponent.getAttribute('aria-label'), /Normal/);
+  await page.getByText('Settings').click();
+  const note = page.getByTestId('next-match');
+  assert.ok(await note.isHidden(), 'no note while the settings match the match in play');
+  for (const [field, value] of [['set-rules', 'ema'], ['set-length', 'south'], ['set-level', 'hard']]) {
+    await page.getByTestId(field).selectOption(value);
+    await note.waitFor();
+    assert.equal(await discards(), before, `${field}: the match in play is still there`);
+    assert.equal(await ruleName(), rulesBefore, `${field}: the match keeps its rules`);
+    assert.doesNotMatch(await opponent.getAttribute('aria-label'), /Hard/, `${field}: the same opponents`);
+  }
+  assert.match(await note.innerText(), /next match/);
+  // The form written anew in another language keeps the note.
+  await page.getByTestId('set-lang').selectOption('ja');
+  await page.getByText('東1局').waitFor();
+  assert.match(await note.innerText(), /次の対局から/);
+  await page.getByTestId('set-lang').selectOption('en');
+  await page.getByText('East 1', { exact: true }).waitFor();
+  assert.ok(await note.isVisible());
+  // One line for each level, what it does and how strong it is, measured.
+  await page.getByTestId('levels').locator('summary').click();
+  const levels = await page.getByTestId('levels').getByRole('listitem').allTextContents();
+  assert.deepEqual(levels.map((l) => l.split(':')[0]), ['Easy', 'Normal', 'Hard', 'Phoenix', 'Expert']);
+  for (const l of levels) assert.match(l, /\d\.\d\d \(\d+ games\)\.$/, l);
+  // New match asks; "no" keeps the match.
+  const asked = [];
+  page.once('dialog', (d) => (asked.push(d.message()), d.dismiss()));
+  await page.locator('[data-action="new-match"]').click();
+  assert.equal(asked.length, 1);
+  assert.match(asked[0], /^End the match in play/);
+  assert.equal(await discards(), before, 'a no keeps the match');
+  // "Yes" deals the new match with the settings chosen, and the note goes.
+  page.once('dialog', (d) => (asked.push(d.message()), d.accept()));
+  await page.locator('[data-action="new-match"]').click();
+  await page.locator('.bar').getByText('EMA').waitFor();
+  await note.waitFor({ state: 'hidden' });
+  assert.equal(asked.length, 2);
+  assert.ok((await discards()) < before);
+  // At the deal of a match nothing is lost: a change applies at once, without a question.
+  await page.locator('.game[data-status="player"]').waitFor();
+  assert.equal(await discards(), 0, 'the player deals the first hand of a match');
+  await page.getByTestId('set-rules').selectOption('tenhou');
+  await page.locator('.bar').getByText('Tenhou').waitFor();
+  assert.ok(await note.isHidden());
+  assert.equal(asked.length, 2);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 // On a touch screen a first tap lifts a tile and only a second tap on it discards, so a
 // stray tap never throws a tile away.
 test('touch: tap lifts a tile, a second tap discards it', async () => {

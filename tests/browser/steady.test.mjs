@@ -62,6 +62,12 @@ for (const size of [
       assert.ok(during.bottom <= v.h, `hand bottom ${during.bottom} in a ${v.h} px window`);
       assert.ok(prompt.y + prompt.height <= during.top + 1, 'the prompt is above the hand');
       if (size.width >= 1280) assert.ok(v.scrollH <= v.h, `no scrolling: ${v.scrollH} > ${v.h}`);
+      // Issue 60: on a phone the board and the hand use the height, with no band of empty
+      // felt over 40 px between them while no prompt is up.
+      if (size.width < 600) {
+        const band = after.top - (board.y + board.height);
+        assert.ok(band <= 40, `${band} px between the board and the hand`);
+      }
       assert.ok(during.right <= v.w && during.left >= 0, 'the hand fits the width');
       assert.deepEqual(problems, []);
       await page.close();

@@ -4,6 +4,21 @@
 use rinshan::engine::Action;
 use rinshan::play::{Controller, Status};
 
+/// The first thing the player's prompt offers: the first call when `calls_first` (else
+/// after the discards), or the first allowed discard; a skip when the prompt offers
+/// neither. None without a prompt.
+pub fn first_offered(ctrl: &Controller, calls_first: bool) -> Option<Action> {
+    let prompt = ctrl.view().prompt?;
+    let tile = || prompt.tiles.iter().find_map(|t| t.action.clone());
+    let call = || prompt.calls.iter().find_map(|c| c.action.clone());
+    let action = if calls_first {
+        call().or_else(tile)
+    } else {
+        tile().or_else(call)
+    };
+    Some(action.unwrap_or(Action::Skip))
+}
+
 /// Plays on: the computer seats step, the player takes the first thing offered (a discard
 /// of the first allowed tile, or the first call), hands are dealt on.
 pub fn play(ctrl: &mut Controller, moves: usize) {
@@ -13,14 +28,9 @@ pub fn play(ctrl: &mut Controller, moves: usize) {
                 ctrl.step();
             }
             Status::Player => {
-                let view = ctrl.view();
-                let Some(prompt) = view.prompt else { break };
-                let action = prompt
-                    .tiles
-                    .iter()
-                    .find_map(|t| t.action.clone())
-                    .or_else(|| prompt.calls.iter().find_map(|c| c.action.clone()))
-                    .unwrap_or(Action::Skip);
+                let Some(action) = first_offered(ctrl, false) else {
+                    break;
+                };
                 if ctrl.act(action).is_err() {
                     break;
                 }

@@ -102,6 +102,13 @@ impl Settings {
         rules
     }
 
+    /// Whether `other` plays the same match as these settings: the same rules, length and
+    /// computer players (what a match keeps from its start to its end; the rest applies
+    /// at once).
+    pub fn same_match(&self, other: &Settings) -> bool {
+        self.rules == other.rules && self.length == other.length && self.level == other.level
+    }
+
     /// Sets one setting from its name and value as the address and saved games write
     /// them (`rules=ema`, `length=south`, `level=hard`, `speed=instant`, `hints=1`,
     /// `autopass=1`, `autowin=1`, `lang=ja`), and the sounds' as the page keeps them

@@ -7,7 +7,7 @@ use super::escape::Html;
 use rinshan::bots::Level;
 use rinshan::play::{Settings, Speed};
 use rinshan::rules::Ruleset;
-use rinshan::text::{level_word, text, Lang, Msg};
+use rinshan::text::{level_line, level_word, text, Lang, Msg};
 
 fn speed_msg(s: Speed) -> Msg {
     match s {
@@ -109,6 +109,16 @@ pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings, room: bool) {
             &levels,
             &now("level"),
         );
+        // One line for each level: what it does and how strong it is, measured.
+        h.raw("<details class=\"levels\" data-testid=\"levels\"><summary>")
+            .text(text(lang, Msg::AboutLevels))
+            .raw("</summary><p>")
+            .text(text(lang, Msg::LevelsMeasured))
+            .raw("</p><ul>");
+        for &l in Level::CHOICES.iter() {
+            h.raw("<li>").text(level_line(lang, l)).raw("</li>");
+        }
+        h.raw("</ul></details>");
         let speeds: Vec<(String, String)> = Speed::ALL
             .iter()
             .map(|&sp| (sp.name().to_string(), text(lang, speed_msg(sp)).to_string()))
@@ -128,6 +138,11 @@ pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings, room: bool) {
     if room {
         return;
     }
+    // Shown while the rules, length or opponents chosen differ from the match in play's
+    // (they wait for the next match: nothing played is lost to a settings click).
+    h.raw("<p class=\"next-match\" role=\"status\" data-testid=\"next-match\" hidden>")
+        .text(text(lang, Msg::NextMatchSettings))
+        .raw("</p>");
     h.raw("<button type=\"button\" data-action=\"new-match\">")
         .text(text(lang, Msg::NewMatch))
         .raw("</button><a class=\"button friends-link\" href=\"friends.html\" data-testid=\"friends-link\">")
@@ -167,6 +182,13 @@ mod tests {
         assert!(out.contains("name=\"hints\" data-testid=\"set-hints\" checked>"));
         assert!(!out.contains("name=\"autopass\" data-testid=\"set-autopass\" checked"));
         assert!(out.contains("name=\"volume\" data-testid=\"set-volume\" value=\"60\""));
+        // Issue 60: one line for each level, with its measured strength.
+        let levels = &out[out.find("data-testid=\"levels\"").unwrap_or(0)..];
+        assert_eq!(levels.matches("<li>").count(), Level::CHOICES.len());
+        for l in Level::CHOICES {
+            assert!(levels.contains(&format!("<li>{}: ", l.name())), "{l:?}");
+        }
+        assert!(levels.contains("2.37 (396 games)"));
     }
 
     /// At a table played with friends the room's settings are not the player's to change.

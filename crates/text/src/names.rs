@@ -255,6 +255,25 @@ pub fn level_word(lang: Lang, level: Level) -> &'static str {
     }
 }
 
+/// What a level does and how strong it is, in one line, measured against majiang-ai (an
+/// open browser AI): the average place of one seat of the level against three of it over
+/// East-South games, 1 best and 4 worst (README, "Against an outside AI":
+/// `benches/arena/results-2026-11-27.md`; the Phoenix level: docs/LAB.md).
+pub fn level_line(lang: Lang, level: Level) -> &'static str {
+    match (lang, level) {
+        (Lang::En, Level::Easy) => "Easy: goes for the quickest hand, riichi whenever it can, no calls, no defence. 3.30 (96 games).",
+        (Lang::En, Level::Normal) => "Normal: weighs each discard's value against its risk of dealing in; calls only a yakuhai pon. 2.57 (396 games).",
+        (Lang::En, Level::Hard) => "Hard: also looks a draw or two ahead, chooses riichi or dama, calls by value and speed. 2.43 (396 games).",
+        (Lang::En, Level::Phoenix) => "Phoenix: plays as Tenhou's Phoenix-room players do, learned from their games. 2.57 (120 games).",
+        (Lang::En, Level::Expert) => "Expert: Hard's reckoning, with each doubtful move played out many times; the strongest. 2.37 (396 games).",
+        (Lang::Ja, Level::Easy) => "初級：最短の和了を目指す。リーチできればリーチ、鳴きも守備もなし。3.30（96戦）。",
+        (Lang::Ja, Level::Normal) => "中級：打牌ごとに和了の価値と放銃の危険を比べる。鳴きは役牌のポンのみ。2.57（396戦）。",
+        (Lang::Ja, Level::Hard) => "上級：さらに1〜2巡先を読み、リーチかダマかを選び、価値と速さで鳴く。2.43（396戦）。",
+        (Lang::Ja, Level::Phoenix) => "鳳凰：天鳳の鳳凰卓の打ち手の牌譜から学んだ打ち方。2.57（120戦）。",
+        (Lang::Ja, Level::Expert) => "達人：上級の判断に加え、迷う手は何度も打ち切って決める。最も強い。2.37（396戦）。",
+    }
+}
+
 /// How many computer players' names there are.
 pub const BOT_NAMES: usize = 12;
 

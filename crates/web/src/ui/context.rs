@@ -400,15 +400,39 @@ impl TableContext {
             if old.sound_words() != s.sound_words() {
                 super::cues::keep_sound(&s);
             }
-            old.rules != s.rules || old.length != s.length || old.level != s.level
+            !old.same_match(&s)
         };
         self.settings.set(s.clone());
-        if restart && !self.match_settings_fixed() {
+        // Rules, length and opponents start a new match at once only when nothing would
+        // be lost; under way, they wait for the next match (the form says so).
+        if restart && !self.match_settings_fixed() && !self.under_way() {
             self.new_match();
         } else {
             self.local(|c| c.set_live_settings(&s));
             self.refresh();
         }
+    }
+
+    /// Whether the match in this page is under way: ending it would lose what was played
+    /// ([`Controller::under_way`]; never for a server's match, which this page does not end).
+    pub fn under_way(self) -> bool {
+        self.local(|c| c.under_way()).unwrap_or(false)
+    }
+
+    /// Whether the rules, length or opponents chosen differ from the match in play's (they
+    /// apply from the next match). Follows the settings and the table.
+    pub fn next_match_differs(self) -> bool {
+        self.view.track();
+        let s = self.settings.get();
+        self.local(|c| !c.settings().same_match(&s))
+            .unwrap_or(false)
+    }
+
+    /// The rule preset of the match in play (the settings may already name the next
+    /// match's).
+    pub fn match_rules(self) -> String {
+        self.local(|c| c.settings().rules.clone())
+            .unwrap_or_else(|| self.settings.with_untracked(|s| s.rules.clone()))
     }
 
     /// Starts a new match with the current settings and a fresh seed (after a match with

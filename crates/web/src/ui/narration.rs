@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::context::use_table;
-use rinshan::text::{narrate, DeadWallNow, Viewer};
+use rinshan::text::{narrate, text, DeadWallNow, Msg, Viewer};
 
 /// The narration line.
 #[component]
@@ -25,7 +25,15 @@ pub fn Narration() -> impl IntoView {
             for s in &v.seats {
                 names[s.seat.index()] = s.name.clone();
             }
-            narrate(lang, &v.latest, Viewer::Named(me, &names, v.players), dead)
+            let lines = narrate(lang, &v.latest, Viewer::Named(me, &names, v.players), dead);
+            // The player's own draw is not told (nobody else sees it): rather than an
+            // empty box, the line says whose move it is.
+            let discard = v.prompt.as_ref().is_some_and(|p| !p.tiles.is_empty());
+            if lines.is_empty() && discard {
+                vec![text(lang, Msg::YourDiscard).to_string()]
+            } else {
+                lines
+            }
         })
     });
     let markup = move || {

@@ -220,7 +220,7 @@ impl Keeper {
         let mut result = write(SAVE_KEY, &text);
         if let Some((standings, mine)) = ended {
             let date = String::from(js_sys::Date::new_0().to_iso_string());
-            let rules = table.settings.with_untracked(|s| s.rules.clone());
+            let rules = table.match_rules();
             let mut entry = HistoryEntry::new(&match_id(&text), &date, &rules, &standings);
             if let Some(f) = mine {
                 entry = entry.with_figures(f);
