@@ -2,7 +2,7 @@
 // from the engine. Each scripted seat plays its listed actions, computer players the rest.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { handNames, imageNames, openGame, useBrowser } from './harness.mjs';
+import { handNames, imageNames, openGame, seatNames, useBrowser } from './harness.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -242,16 +242,20 @@ test('exhaustive draw: tenpai and noten hands and the payments', async () => {
   await result.waitFor();
   assert.equal(await page.getByTestId('result-heading').textContent(), 'Exhaustive draw (ryuukyoku)');
   const rows = await result.getByTestId('draw-seat').allTextContents();
+  // Each computer player by the name the table shows at its seat (issue 60: the same
+  // names everywhere).
+  const names = await seatNames(page);
+  assert.equal(new Set(names).size, 3, names.join(', '));
   assert.deepEqual(rows.map((r) => r.replace(/\s+/g, ' ').trim()), [
     'You: Tenpai',
-    'The player on your right: Noten',
-    'The player opposite: Noten',
-    'The player on your left: Noten',
+    `${names[0]}: Noten`,
+    `${names[1]}: Noten`,
+    `${names[2]}: Noten`,
   ]);
   assert.equal(await result.getByTestId('draw-seat').first().getByRole('img').count(), 13);
   assert.equal(
     (await page.getByTestId('changes').textContent()).replace(/\s+/g, ''),
-    'You+3000Theplayeronyourright-1000Theplayeropposite-1000Theplayeronyourleft-1000',
+    `You+3000${names[0]}-1000${names[1]}-1000${names[2]}-1000`,
   );
   // Set the result aside: every hand lies face up on the table.
   await result.getByRole('button', { name: 'View the table' }).click();

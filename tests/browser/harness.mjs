@@ -290,3 +290,11 @@ export async function startServer({ data, port = 0, seeds } = {}) {
       }),
   };
 }
+
+/** The computer players' names the table shows at their seats, right, opposite and left
+ * (a result and the match's story name them so: issue 60). */
+export async function seatNames(page) {
+  const names = [];
+  for (const side of ['Right', 'Opposite', 'Left']) names.push(await page.getByTestId(`seat-${side}`).locator('.name').textContent());
+  return names;
+}

@@ -174,6 +174,8 @@ test('settings: mid-match, rules, length and opponents wait for the next match; 
   const before = await discards();
   assert.ok(before >= 5, `${before} discards on the table`);
   const rulesBefore = await ruleName();
+  // The computer players' level in words above the table (issue 60), not only in labels.
+  assert.match(rulesBefore, /Tenhou rules · Normal opponents/);
   const opponent = page.getByTestId('seat-Right');
   assert.match(await opponent.getAttribute('aria-label'), /Normal/);
   await page.getByText('Settings').click();
@@ -210,6 +212,7 @@ test('settings: mid-match, rules, length and opponents wait for the next match; 
   page.once('dialog', (d) => (asked.push(d.message()), d.accept()));
   await page.locator('[data-action="new-match"]').click();
   await page.locator('.bar').getByText('EMA').waitFor();
+  assert.match(await ruleName(), /Hard opponents/);
   await note.waitFor({ state: 'hidden' });
   assert.equal(asked.length, 2);
   assert.ok((await discards()) < before);

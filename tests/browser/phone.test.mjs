@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { openGame, root, settled, useBrowser } from './harness.mjs';
+import { openGame, root, seatNames, settled, useBrowser } from './harness.mjs';
 
 const artifacts = join(root, 'tests', 'browser', 'artifacts');
 
@@ -180,6 +180,10 @@ test('results as players read them: Ron 3900, honba apart, in Japanese too', asy
   const { page, problems, value, extra } = await wins(setup, 'r');
   assert.equal(value, '30 fu 3 han · Ron 3900');
   assert.deepEqual(extra, ['Honba ×1: +300']);
+  // Issue 60: the result names the player who dealt in as the table does at their seat.
+  const left = page.getByTestId('seat-Left').locator('.name');
+  const who = (await left.count()) ? await left.textContent() : 'The player on your left';
+  assert.equal(await page.getByTestId('result').locator('.how').textContent(), `Ron · ${who} dealt in`);
   await nextInView(page, PHONE);
   assert.deepEqual(problems, []);
   await page.close();
@@ -200,7 +204,8 @@ test('360 x 640: an exhaustive draw\'s result keeps its buttons in view', async 
   await page.getByTestId('hand').getByRole('button', { name: /drawn tile/ }).click();
   await page.getByTestId('result').waitFor();
   assert.equal(await page.getByTestId('result-heading').textContent(), 'Exhaustive draw (ryuukyoku)');
-  assert.equal((await page.getByTestId('changes').textContent()).replace(/\s+/g, ''), 'You+3000Theplayeronyourright-1000Theplayeropposite-1000Theplayeronyourleft-1000');
+  const [right, opposite, left] = await seatNames(page);
+  assert.equal((await page.getByTestId('changes').textContent()).replace(/\s+/g, ''), `You+3000${right}-1000${opposite}-1000${left}-1000`);
   await nextInView(page, SMALL);
   assert.deepEqual(problems, []);
   await page.close();

@@ -22,8 +22,8 @@ pub fn side_class(side: Side) -> &'static str {
     }
 }
 
-/// The seat by the centre: wind (the dealer marked), name and level, points, the riichi
-/// stick; named with the seat's name, level, wind, points and state.
+/// The seat by the centre: wind (the dealer marked), points, the riichi stick; named with
+/// the seat's name, level, wind, points and state.
 pub fn seat_info(h: &mut Html, lang: Lang, s: &SeatShown) {
     let who = s.side.title(lang);
     let label = SeatLabel {
@@ -55,10 +55,6 @@ pub fn seat_info(h: &mut Html, lang: Lang, s: &SeatShown) {
         .close("span");
     if !s.name.is_empty() {
         h.element("span", "name", &s.name);
-    }
-    // A computer player's level, in words at its seat (not only in its accessible name).
-    if let Some(level) = s.level {
-        h.element("span", "level", rinshan::text::level_word(lang, level));
     }
     h.open("span", "points").gt().num(s.points).close("span");
     if s.riichi {

@@ -6,6 +6,7 @@
 
 use super::board::melds;
 use super::escape::Html;
+use super::story::player_name;
 use super::tiles::{face, faces};
 use rinshan::engine::{Ending, HandResult, WinResult};
 use rinshan::play::view::SeatShown;
@@ -116,10 +117,13 @@ fn win(h: &mut Html, lang: Lang, w: &WinResult, seats: &[SeatShown; 4], honba: u
     h.raw("</article>");
 }
 
-/// How the result names a seat: by where it sits, seen from the player at the bottom.
+/// How the result names a seat: by the name the table shows at it (a computer player, a
+/// friend), else by where it sits, seen from the player at the bottom ("You" for them).
 fn side_title(lang: Lang, seats: &[SeatShown; 4], seat: Seat) -> String {
-    let side = seats.iter().find(|s| s.seat == seat).map(|s| s.side);
-    side.unwrap_or(Side::of(seats[0].seat, seat)).title(lang)
+    match seats.iter().find(|s| s.seat == seat) {
+        Some(s) => player_name(lang, s),
+        None => Side::of(seats[0].seat, seat).title(lang),
+    }
 }
 
 /// The result of a hand (the buttons that go on are the UI's).
@@ -145,7 +149,7 @@ pub fn result_body(h: &mut Html, lang: Lang, r: &HandResult, seats: &[SeatShown;
                 text(lang, Msg::Noten)
             };
             h.raw("<li data-testid=\"draw-seat\"><span class=\"who\">")
-                .text(&s.side.title(lang))
+                .text(&player_name(lang, s))
                 .raw("</span>")
                 .text(if lang == Lang::En { ": " } else { "：" })
                 .raw("<strong>")
@@ -169,7 +173,7 @@ pub fn result_body(h: &mut Html, lang: Lang, r: &HandResult, seats: &[SeatShown;
             _ => "minus",
         };
         h.raw("<li><span>")
-            .text(&s.side.title(lang))
+            .text(&player_name(lang, s))
             .raw("</span>")
             .open("strong", class)
             .gt()

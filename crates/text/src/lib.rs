@@ -31,8 +31,8 @@ pub use actions::action;
 pub use labels::{deposits_label, text, Msg};
 pub use mismatches::mismatch;
 pub use names::{
-    abort_word, level_line, level_word, limit_word, meld_label, meld_word, place_name, round_name,
-    tile_name, wind_number, wind_word, yaku_word, yakuman_word,
+    abort_word, level_line, level_word, limit_word, meld_label, meld_word, opponents_word,
+    place_name, round_name, tile_name, wind_number, wind_word, yaku_word, yakuman_word,
 };
 pub use narration::{narrate, DeadWallNow, Viewer};
 pub use pages::{page_text, PageMsg};

@@ -274,6 +274,15 @@ pub fn level_line(lang: Lang, level: Level) -> &'static str {
     }
 }
 
+/// The computer players' level as the bar above the table says it: "Normal opponents" /
+/// "相手：中級".
+pub fn opponents_word(lang: Lang, level: Level) -> String {
+    match lang {
+        Lang::En => format!("{} opponents", level_word(lang, level)),
+        Lang::Ja => format!("相手：{}", level_word(lang, level)),
+    }
+}
+
 /// How many computer players' names there are.
 pub const BOT_NAMES: usize = 12;
 

@@ -157,7 +157,15 @@ pub fn App() -> impl IntoView {
             <h1>"Rinshan"</h1>
             <p class="seed">{move || {
                 let lang = table.settings.with(|s| s.lang);
-                table.view.with(|v| rinshan::text::phrases::rules_heading(lang, &v.rules_name))
+                // The rules, and the computer players' level (the match's, one for all):
+                // in words on screen, not only in the seats' accessible names.
+                table.view.with(|v| {
+                    let rules = rinshan::text::phrases::rules_heading(lang, &v.rules_name);
+                    match v.seats.iter().find_map(|s| s.level) {
+                        Some(l) => format!("{rules} · {}", rinshan::text::opponents_word(lang, l)),
+                        None => rules,
+                    }
+                })
             }}</p>
         </header>
         <SaveNotice/>
