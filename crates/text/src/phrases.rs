@@ -263,11 +263,24 @@ pub fn step_count(lang: Lang, at: usize, total: usize) -> String {
     }
 }
 
-/// The rule set's heading over a table: "Tenhou rules".
+/// The rule set's heading over a table: "Tenhou rules" / "天鳳ルール" (a preset's name in
+/// Japanese as players write it; EMA stays EMA, and a name not a preset's as it is).
 pub fn rules_heading(lang: Lang, rules: &str) -> String {
     match lang {
         Lang::En => format!("{rules} rules"),
-        Lang::Ja => format!("{rules}ルール"),
+        Lang::Ja => {
+            let (name, three) = match rules.strip_suffix(" 3P") {
+                Some(name) => (name, "三人打ち"),
+                None => (rules, ""),
+            };
+            let name = match name {
+                "Tenhou" => "天鳳",
+                "Mahjong Soul" => "雀魂",
+                "Classic" => "クラシック",
+                other => other,
+            };
+            format!("{name}{three}ルール")
+        }
     }
 }
 
