@@ -314,6 +314,12 @@ pub enum Judged<'a> {
     Missed,
     /// Left unmarked, and it is refused, with the rule in words.
     LeftOutRightly(&'a str),
+    /// Marked, and right, with why ("6 pin completes your hand").
+    RightFor(&'a str),
+    /// Marked (or picked), and wrong, with why.
+    Wrong(&'a str),
+    /// Left unmarked though right, with why.
+    MissedFor(&'a str),
 }
 
 /// A tutorial's verdict on one choice, with the scenario's explanation where it applies.
@@ -327,6 +333,9 @@ pub fn verdict(lang: Lang, judged: Judged, explain: &str) -> String {
         (Lang::En, Judged::MarkedRight) => "Right: this is allowed.".into(),
         (Lang::En, Judged::Missed) => "Missed: this is allowed too.".into(),
         (Lang::En, Judged::LeftOutRightly(why)) => format!("Correctly left out: {why}."),
+        (Lang::En, Judged::RightFor(why)) => format!("Right: {why}."),
+        (Lang::En, Judged::Wrong(why)) => format!("Wrong: {why}."),
+        (Lang::En, Judged::MissedFor(why)) => format!("Missed: {why}."),
         (Lang::Ja, Judged::Right) => format!("正解。{explain}"),
         (Lang::Ja, Judged::AllowedNotBest) => {
             format!("できますが、ここでの最善ではありません。{explain}")
@@ -335,6 +344,51 @@ pub fn verdict(lang: Lang, judged: Judged, explain: &str) -> String {
         (Lang::Ja, Judged::MarkedRight) => "正解：これはできます。".into(),
         (Lang::Ja, Judged::Missed) => "見落とし：これもできます。".into(),
         (Lang::Ja, Judged::LeftOutRightly(why)) => format!("正しく除外：{why}。"),
+        (Lang::Ja, Judged::RightFor(why)) => format!("正解：{why}。"),
+        (Lang::Ja, Judged::Wrong(why)) => format!("不正解：{why}。"),
+        (Lang::Ja, Judged::MissedFor(why)) => format!("見落とし：{why}。"),
+    }
+}
+
+/// Why a tile is one of the hand's waits: "6 pin completes your hand" / "6筒で和了形になります".
+pub fn completes(lang: Lang, tile: Tile) -> String {
+    match lang {
+        Lang::En => format!("{} completes your hand", tile_name(lang, tile)),
+        Lang::Ja => format!("{}で和了形になります", tile_name(lang, tile)),
+    }
+}
+
+/// A yaku the win has, with its han here: "the hand has Pinfu, 1 han" / "平和があります（1翻）".
+pub fn has_yaku(lang: Lang, yaku: &str, han: u8) -> String {
+    match lang {
+        Lang::En => format!("the hand has {yaku}, {han} han"),
+        Lang::Ja => format!("{yaku}があります（{han}翻）"),
+    }
+}
+
+/// A yaku the win has not: "the hand has no Iipeikou" / "一盃口はありません".
+pub fn lacks_yaku(lang: Lang, yaku: &str) -> String {
+    match lang {
+        Lang::En => format!("the hand has no {yaku}"),
+        Lang::Ja => format!("{yaku}はありません"),
+    }
+}
+
+/// A count of han as a choice: "5 han" / "5翻".
+pub fn han_count(lang: Lang, han: u32) -> String {
+    match lang {
+        Lang::En => format!("{han} han"),
+        Lang::Ja => format!("{han}翻"),
+    }
+}
+
+/// What a win is worth, from its score's lines ("Pinfu", "1 han"): "the win is worth 5
+/// han: Menzen tsumo 1 han, Pinfu 1 han, Dora 2 han" / "5翻です：門前清自摸和 1翻、…".
+pub fn worth(lang: Lang, han: u32, lines: &[(String, String)]) -> String {
+    let parts: Vec<String> = lines.iter().map(|(w, v)| format!("{w} {v}")).collect();
+    match lang {
+        Lang::En => format!("the win is worth {han} han: {}", parts.join(", ")),
+        Lang::Ja => format!("{han}翻です：{}", parts.join("、")),
     }
 }
 
