@@ -14,7 +14,6 @@ use crate::rules::{parse_mpsz, HandScore, MeldKind, Seat, Tile, TileKind, Yaku};
 use crate::text::phrases::{
     checked, completes, han_count, has_yaku, lacks_yaku, verdict, worth, Judged,
 };
-use crate::text::results::yaku_lines;
 use crate::text::{action, page_text, refusal, text, yaku_word, Lang, Msg, PageMsg};
 
 /// The action a script step stands for, made concrete to ask the engine about it even
@@ -322,43 +321,43 @@ pub enum Choices {
 }
 
 impl Choices {
-    /// Reads `text`, the scenario's `choices`, for a question of `kind`.
+    /// Reads `text`, the scenario's `choices`, for a question of `kind`. (Plain loops: a
+    /// collect into a `Result` and the like cost the browser download more.)
     pub fn read(kind: AskKind, text: Option<&str>) -> Result<Choices, ScenarioError> {
         let text = text.unwrap_or("");
         let bad = |e: String| ScenarioError(format!("choices: {e}"));
-        Ok(match kind {
-            AskKind::Actions if text.trim().is_empty() => Choices::Actions,
-            AskKind::Actions => {
-                return Err(bad("only ask=waits, yaku or han takes choices".into()))
+        let mut yaku = Vec::new();
+        let mut hans = Vec::new();
+        for w in text.split_whitespace() {
+            match kind {
+                AskKind::Actions => {
+                    return Err(bad("only ask=waits, yaku or han takes choices".into()))
+                }
+                AskKind::Waits => {}
+                AskKind::Yaku => yaku.push(Yaku::from_word(w).ok_or_else(|| {
+                    bad(format!(
+                        "'{w}' is not a yaku (pinfu, menzen-tsumo, yakuhai-haku…)"
+                    ))
+                })?),
+                AskKind::Han => match w.parse::<u32>() {
+                    Ok(n @ 1..=13) => hans.push(n),
+                    _ => return Err(bad(format!("'{w}' is not a number of han from 1 to 13"))),
+                },
             }
+        }
+        Ok(match kind {
+            AskKind::Actions => Choices::Actions,
             AskKind::Waits => {
                 let tiles = parse_mpsz(text).map_err(|e| bad(e.to_string()))?;
-                let mut kinds: Vec<TileKind> = tiles.iter().map(|t| t.kind()).collect();
-                kinds.sort();
-                kinds.dedup();
-                Choices::Tiles(kinds)
+                // In the tiles' order, each once (no sort: see rules::small_sort).
+                Choices::Tiles(
+                    TileKind::all()
+                        .filter(|k| tiles.iter().any(|t| t.kind() == *k))
+                        .collect(),
+                )
             }
-            AskKind::Yaku => Choices::Yaku(
-                text.split_whitespace()
-                    .map(|w| {
-                        Yaku::from_word(w).ok_or_else(|| {
-                            bad(format!(
-                                "'{w}' is not a yaku (its name in lower case, words joined by '-': pinfu, menzen-tsumo, yakuhai-haku)"
-                            ))
-                        })
-                    })
-                    .collect::<Result<_, _>>()?,
-            ),
-            AskKind::Han => Choices::Han(
-                text.split_whitespace()
-                    .map(|w| {
-                        w.parse::<u32>()
-                            .ok()
-                            .filter(|n| (1..=13).contains(n))
-                            .ok_or_else(|| bad(format!("'{w}' is not a number of han from 1 to 13")))
-                    })
-                    .collect::<Result<_, _>>()?,
-            ),
+            AskKind::Yaku => Choices::Yaku(yaku),
+            AskKind::Han => Choices::Han(hans),
         })
     }
 }
@@ -396,6 +395,14 @@ impl Question {
     /// Errors say why it cannot be asked there: a hand of the wrong size for its waits,
     /// no win to name the yaku or han of.
     pub fn at(setup: &Scenario, r: &Round, lang: Lang) -> Result<Question, ScenarioError> {
+        // Checked here rather than when the table is built: the game, which builds
+        // scenarios from its address, never asks.
+        if setup.answer.is_some() && setup.ask != AskKind::Actions {
+            return Err(ScenarioError(format!(
+                "answer: ask={} takes no answer (the engine knows it)",
+                setup.ask.name()
+            )));
+        }
         let choices = Choices::read(setup.ask, setup.choices.as_deref())?;
         let mut q = Question {
             options: Vec::new(),
@@ -422,25 +429,27 @@ impl Question {
                     )));
                 }
                 let waits = crate::rules::waits::waits(&p.counts(), p.melds.len(), &p.held());
-                let mut kinds = named;
-                if kinds.is_empty() {
-                    // The tiles within two of the hand's (a wait is always among them).
-                    for t in &p.hand {
+                // Without named tiles, those within two of the hand's (a wait is always
+                // among them); the waits always.
+                let near = |o: TileKind| {
+                    p.hand.iter().any(|t| {
                         let k = t.kind();
-                        kinds.extend(TileKind::all().filter(|o| {
-                            o == &k
-                                || (!k.is_honor()
-                                    && o.suit() == k.suit()
-                                    && !o.is_honor()
-                                    && o.number().abs_diff(k.number()) <= 2)
-                        }));
-                    }
-                }
-                kinds.extend(waits.iter().copied());
-                kinds.sort();
-                kinds.dedup();
-                q.options = kinds
-                    .into_iter()
+                        o == k
+                            || (!k.is_honor()
+                                && !o.is_honor()
+                                && o.suit() == k.suit()
+                                && o.number().abs_diff(k.number()) <= 2)
+                    })
+                };
+                q.options = TileKind::all()
+                    .filter(|&k| {
+                        waits.contains(&k)
+                            || if named.is_empty() {
+                                near(k)
+                            } else {
+                                named.contains(&k)
+                            }
+                    })
                     .map(|k| {
                         let t = Tile::new(k);
                         AskOption::judged(
@@ -455,44 +464,48 @@ impl Question {
             }
             Choices::Yaku(named) => {
                 let score = win_at(r).ok_or_else(no_win)?;
-                let han_of = |y: Yaku| score.yaku.iter().find(|(x, _)| *x == y).map(|(_, h)| *h);
-                q.options = Yaku::ALL
-                    .into_iter()
-                    .filter(|&y| named.contains(&y) || han_of(y).is_some())
-                    .map(|y| {
-                        let word = yaku_word(lang, y);
-                        let han = han_of(y);
-                        AskOption::judged(
-                            word.to_string(),
-                            None,
-                            han.is_some(),
-                            has_yaku(lang, word, han.unwrap_or(0)),
-                            lacks_yaku(lang, word),
-                        )
-                    })
-                    .collect();
+                for y in Yaku::ALL {
+                    let han = score.yaku.iter().find(|(x, _)| *x == y).map(|(_, h)| *h);
+                    if han.is_none() && !named.contains(&y) {
+                        continue;
+                    }
+                    let word = yaku_word(lang, y);
+                    q.options.push(AskOption::judged(
+                        word.to_string(),
+                        None,
+                        han.is_some(),
+                        has_yaku(lang, word, han.unwrap_or(0)),
+                        lacks_yaku(lang, word),
+                    ));
+                }
             }
             Choices::Han(named) => {
                 let score = win_at(r).ok_or_else(no_win)?;
                 if score.han == 0 {
                     return Err(ScenarioError("ask=han: the win is a yakuman".into()));
                 }
-                let mut hans = named;
-                if hans.is_empty() {
-                    hans.extend(score.han.saturating_sub(2).max(1)..=score.han + 2);
-                }
-                hans.push(score.han);
-                hans.sort_unstable();
-                hans.dedup();
-                q.worth = worth(lang, score.han, &yaku_lines(lang, &score));
+                let han = score.han;
+                // Without named counts, two either side of the right one.
+                let offered = |n: u32| {
+                    n == han
+                        || if named.is_empty() {
+                            n + 2 >= han && n <= han + 2
+                        } else {
+                            named.contains(&n)
+                        }
+                };
+                q.worth = worth(lang, han);
                 q.multi = false;
-                q.options = hans
-                    .into_iter()
-                    .map(|n| {
-                        let label = han_count(lang, n);
-                        AskOption::judged(label, None, n == score.han, String::new(), String::new())
-                    })
-                    .collect();
+                for n in (1..=han.max(13) + 2).filter(|&n| offered(n)) {
+                    let label = han_count(lang, n);
+                    q.options.push(AskOption::judged(
+                        label,
+                        None,
+                        n == han,
+                        String::new(),
+                        String::new(),
+                    ));
+                }
             }
         }
         Ok(q)
@@ -528,7 +541,7 @@ impl Question {
             }
             (AskKind::Actions, Verdict::Refused(why)) => verdict(lang, Judged::Refused(&why), ""),
             (_, _) if o.legal => verdict(lang, Judged::Right, explain),
-            (_, _) => verdict(lang, Judged::Wrong(&self.worth), ""),
+            (_, _) => verdict(lang, Judged::Wrong(&self.worth), explain),
         })
     }
 

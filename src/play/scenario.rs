@@ -318,15 +318,8 @@ impl Scenario {
         let round =
             Round::from_position(rules, position).map_err(|e| ScenarioError(e.to_string()))?;
         if let Some(a) = &self.answer {
-            if self.ask != AskKind::Actions {
-                return Err(ScenarioError(format!(
-                    "answer: ask={} takes no answer (the engine knows it)",
-                    self.ask.name()
-                )));
-            }
             Script::parse(a).map_err(|e| ScenarioError(format!("answer: {e}")))?;
         }
-        super::ask::Choices::read(self.ask, self.choices.as_deref())?;
         if self.mode == Mode::Compare && self.compare.len() < 2 {
             return Err(ScenarioError(
                 "compare: name two or more rule presets to compare".into(),

@@ -183,9 +183,16 @@ impl Yaku {
         parts.join("-")
     }
 
-    /// The yaku a [`Yaku::word`] names.
+    /// The yaku a [`Yaku::word`] names: one whose name has the word's letters and digits,
+    /// in any case (compared without making the word: the browser download is smaller).
     pub fn from_word(word: &str) -> Option<Yaku> {
-        Yaku::ALL.into_iter().find(|y| y.word() == word)
+        let letters = |s: &'static str| s.bytes().filter(u8::is_ascii_alphanumeric);
+        let given = || word.bytes().filter(u8::is_ascii_alphanumeric);
+        Yaku::ALL.into_iter().find(|y| {
+            letters(y.name())
+                .map(|b| b.to_ascii_lowercase())
+                .eq(given())
+        })
     }
 }
 

@@ -13,7 +13,7 @@ use rinshan::play::ask::{AskOption, Question};
 use rinshan::play::stepper::Stepper;
 use rinshan::play::Scenario;
 use rinshan::text::phrases::scenario_error;
-use rinshan::text::{page_text, PageMsg};
+use rinshan::text::{page_text, tile_name, Lang, PageMsg};
 
 /// One option's button: a tile (a discard, named "Discard 3 sou", or a tile that may
 /// complete the hand) is its face, any other choice its words with its tile.
@@ -24,6 +24,7 @@ fn OptionButton(
     picked: RwSignal<Vec<bool>>,
     on_pick: Callback<usize>,
     multi: bool,
+    lang: Lang,
 ) -> impl IntoView {
     let tile = option.tile;
     let face = option.shows_tile();
@@ -35,7 +36,8 @@ fn OptionButton(
             aria-pressed=move || if multi { Some(picked.with(|p| p[i]).to_string()) } else { None }
             on:click=move |_| on_pick.run(i)
         >
-            {tile.map(|t| view! { <TileFace tile=t/> })}
+            // Named in the widget's language (a tile's own name is English).
+            {tile.map(|t| view! { <TileFace tile=t label=tile_name(lang, t)/> })}
             <span class="ask-label" class:sr-only=face>{option.label.clone()}</span>
         </button>
     }
@@ -99,7 +101,7 @@ pub fn AskWidget(
             <li class="ask-item" class:judged=move || verdicts.with(|v| v[i].is_some())
                 class:legal=move || verdicts.with(|v| v[i].is_some()) && legal
                 class:refused=move || verdicts.with(|v| v[i].is_some()) && !legal>
-                <OptionButton option=o i=i picked=picked on_pick=on_pick multi=multi/>
+                <OptionButton option=o i=i picked=picked on_pick=on_pick multi=multi lang=lang/>
                 <span class="verdict">{move || verdicts.with(|v| v[i].clone())}</span>
             </li>
         }
