@@ -53,6 +53,8 @@ readme_commands() {
 
   step "README: cargo run --release -p rinshan-models --example forward_speed (200 passes)"
   cargo run --locked --release --quiet -p rinshan-models --example forward_speed -- crates/models/weights/phoenix.safetensors 200
+  step "README: cargo run --release -p rinshan-rules --example shanten_tables"
+  cargo run --locked --release --quiet -p rinshan-rules --example shanten_tables
   step "README: cargo run --release -p rinshan-lab --example selfplay (4 games)"
   cargo run --locked --release --quiet -p rinshan-lab --example selfplay -- 4 hard easy 1
 

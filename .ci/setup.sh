@@ -6,6 +6,8 @@
 # must equal the wasm-bindgen version in Cargo.lock; wasm-opt comes from the npm package
 # binaryen (Debian 12's binaryen 108 corrupts current wasm-bindgen output); Chromium and
 # playwright-core run the browser tests, axe-core checks their pages' accessibility;
+# firefox-esr, webkit2gtk-driver and xvfb (with puppeteer-core and selenium-webdriver) run
+# a part of them in Firefox and WebKit too;
 # brotli measures the download as browsers get it; fonts-noto-cjk draws the Japanese words
 # (and players' names in records) in screenshots; PostgreSQL's server is what the
 # two-instance tests of the Rinshan server start (in a throwaway folder, on a loopback
@@ -84,6 +86,15 @@ ensure_build_tools() {
 
 ensure_browser_tools() {
   apt_ensure chromium brotli fonts-noto-cjk
+  npm_ensure tests/browser
+}
+
+# The other two engines players use, for the cross-engine browser tests
+# (tests/browser/engines.test.mjs): Debian's Firefox ESR (driven by puppeteer-core over
+# WebDriver BiDi) and WebKitGTK's WebDriver (WebKitWebDriver, which starts WebKitGTK's
+# MiniBrowser: the engine of Safari), shown in an Xvfb display the tests start themselves.
+ensure_engine_tools() {
+  apt_ensure firefox-esr webkit2gtk-driver xvfb
   npm_ensure tests/browser
 }
 

@@ -471,7 +471,10 @@ struct Cheat;
 
 impl rinshan::bots::Decide for Cheat {
     fn decide(&mut self, view: &rinshan::engine::SeatView, legal: &[Action]) -> Action {
-        if let Some(a) = legal.iter().find(|a| matches!(a, Action::Draw | Action::Skip)) {
+        if let Some(a) = legal
+            .iter()
+            .find(|a| matches!(a, Action::Draw | Action::Skip))
+        {
             return a.clone();
         }
         let tile = [

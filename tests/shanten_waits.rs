@@ -257,8 +257,8 @@ proptest! {
 mod suit_tables {
     use proptest::prelude::*;
     use rinshan::rules::shanten::{
-        prepare_tables, reference_standard_shanten, reference_suit_gains, standard_shanten,
-        suit_gains,
+        chiitoitsu_shanten, kokushi_shanten, prepare_tables, reference_standard_shanten,
+        reference_suit_gains, shape_shanten, standard_shanten, suit_gains,
     };
 
     /// Every pattern of `kinds` kinds with at most `max` tiles, in lexicographic order.
@@ -335,6 +335,47 @@ mod suit_tables {
             }
             c.iter().all(|&n| n <= 4).then_some(c)
         })
+    }
+
+    /// A hand of `n` tiles beside the melds that make it up to fourteen, all in one suit
+    /// when `one_suit`.
+    fn sized_hand() -> impl Strategy<Value = ([u8; 34], usize)> {
+        (
+            proptest::sample::select(vec![1usize, 2, 4, 5, 7, 8, 10, 11, 13, 14]),
+            any::<bool>(),
+        )
+            .prop_flat_map(|(n, one_suit)| {
+                (
+                    proptest::collection::vec(0usize..34, n),
+                    Just(one_suit),
+                    Just((14 - n) / 3),
+                )
+            })
+            .prop_filter_map("at most four of a kind", |(ks, one_suit, melds)| {
+                let mut c = [0u8; 34];
+                for k in ks {
+                    c[if one_suit { k % 9 } else { k }] += 1;
+                }
+                c.iter().all(|&n| n <= 4).then_some((c, melds))
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The tables' shape shanten (the row table combining the suits, seven pairs and
+        /// kokushi from the packed counts) against the search and the forms counted kind
+        /// by kind, at every hand size the game has (1 to 14 concealed tiles, with melds).
+        #[test]
+        fn shape_shanten_agrees_with_the_search_at_every_hand_size((c, melds) in sized_hand()) {
+            let tiles: usize = c.iter().map(|&n| usize::from(n)).sum();
+            let mut old = reference_standard_shanten(&c, melds);
+            if melds == 0 && tiles >= 13 {
+                old = old.min(chiitoitsu_shanten(&c)).min(kokushi_shanten(&c));
+            }
+            prop_assert_eq!(shape_shanten(&c, melds), old);
+            prop_assert_eq!(standard_shanten(&c, melds), reference_standard_shanten(&c, melds));
+        }
     }
 
     proptest! {

@@ -5,7 +5,12 @@
 //   font), or on a line of their own with `block`.
 // Both speak the language of their `lang` attribute or the nearest one around them (the
 // page's): Japanese for `ja`, English otherwise.
-import init, { mount_table, tiles_markup, styleFile, tableStyleFile, tilesStyleFile } from "./rinshan.js";
+//
+// They run on the widgets' module (rinshan-widgets.js), or on the JavaScript API's
+// (rinshan.js, which has the widgets too) when the page loaded it first.
+const {
+  default: init, mount_table, tiles_markup, tile_css, styleFile, tableStyleFile, tilesStyleFile,
+} = await import(globalThis.rinshanWidgets ?? "./rinshan-widgets.js");
 
 const here = import.meta.url;
 
@@ -29,11 +34,14 @@ async function sheet(file) {
   return s;
 }
 
-// The wasm and the stylesheets: tables adopt the game's sheet and their own, tiles only
-// theirs (no felt, no block box).
+// The wasm and the stylesheets: tables adopt the game's sheet and their own, tiles theirs
+// (no felt, no block box) and the tile artwork's, one sheet shared by every element (a
+// table writes its own with the table).
 const ready = (async () => {
   const [, game, table, tiles] = await Promise.all([init(), sheet(styleFile), sheet(tableStyleFile), sheet(tilesStyleFile)]);
-  return { table: [game, table], tiles: [tiles] };
+  const art = new CSSStyleSheet();
+  art.replaceSync(tile_css());
+  return { table: [game, table], tiles: [tiles, art] };
 })();
 
 /** The language an element speaks: its own `lang`, or the nearest one around it. */

@@ -180,6 +180,34 @@ function instrument() {
   });
   watch.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-disabled'] });
 
+  // Elements inserted into the page (each added element and every element inside it),
+  // counted from one discard of the player's to the next: a discard cycle.
+  B.inserted = 0;
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const n of r.addedNodes) if (n.nodeType === 1) B.inserted += 1 + n.getElementsByTagName('*').length;
+    }
+  }).observe(document, { subtree: true, childList: true });
+  // Every element the driver looks at gets a serial number the first time it is seen
+  // (a WeakMap: the page's own nodes are not touched), so that the same place holding
+  // another element between two discards is seen.
+  const serials = new WeakMap();
+  let next = 0;
+  const serial = (el) => {
+    if (!serials.has(el)) serials.set(el, ++next);
+    return serials.get(el);
+  };
+  // Called by the driver just before each discard click: each pond's discards and the
+  // hand's tiles (the drawn one apart) by their place, as serial numbers, and the
+  // elements inserted since the last call.
+  B.cycle = () => {
+    const ponds = [...document.querySelectorAll('.pond')].map((p) => [...p.querySelectorAll('.pond-row > *')].map(serial));
+    const hand = [...document.querySelectorAll('[data-testid=hand] li:not(.drawn)')].map(serial);
+    const inserted = B.inserted;
+    B.inserted = 0;
+    return { ponds, hand, inserted };
+  };
+
   // The driver's wait, done here rather than by polling from Playwright, so that nothing
   // of the harness runs on the main thread between a click and its paint: resolves once
   // a frame has been rendered and the computer players are done (the player or a result
@@ -239,6 +267,7 @@ async function run(browser, url, rate, seed) {
   let passes = 0;
   let hands = 1;
   let firstHandOver = false;
+  const cycles = [];
   for (let step = 0; ; step++) {
     if (step > 40 * DISCARDS + 200) throw new Error(`stuck after ${discards} discards`);
     const { status, drawn: canDiscard } = await page.evaluate(() => window.__bench.settled());
@@ -254,6 +283,7 @@ async function run(browser, url, rate, seed) {
     // The player's turn has a drawn tile (the player never calls, so never discards
     // without one); otherwise a call or a win on a discard is offered: let it pass.
     if (canDiscard) {
+      cycles.push(await page.evaluate(() => window.__bench.cycle()));
       await drawn.click();
       discards += 1;
     } else {
@@ -285,7 +315,39 @@ async function run(browser, url, rate, seed) {
   });
   const seen = [...problems]; // not what closing the context aborts
   await context.close();
-  return { rate, url, figures, network, problems: seen, discards, passes, hands, loopMs, profile };
+  return { rate, url, figures, network, problems: seen, discards, passes, hands, loopMs, profile, identity: identity(cycles) };
+}
+
+/** What the discard cycles kept: of the elements at a place of a pond (the n-th discard
+ * of a seat) or of the hand (the n-th tile, the drawn one apart; the player discards what
+ * they draw, so the rest stays) just before one discard of the player's and just before
+ * the next in the same hand, the share that are the same element; and the elements
+ * inserted into the page in each cycle (the first cycle, which draws the table, apart). */
+function identity(cycles) {
+  const same = { pond: [0, 0], hand: [0, 0] };
+  const inserted = [];
+  for (let i = 1; i < cycles.length; i++) {
+    const [a, b] = [cycles[i - 1], cycles[i]];
+    inserted.push(b.inserted);
+    // A new hand between the two: every place holds another tile.
+    const total = (c) => c.ponds.reduce((n, p) => n + p.length, 0);
+    if (total(b) < total(a)) continue;
+    a.ponds.forEach((p, k) =>
+      p.forEach((el, n) => {
+        if (b.ponds[k]?.[n] === undefined) return;
+        same.pond[1] += 1;
+        if (b.ponds[k][n] === el) same.pond[0] += 1;
+      }),
+    );
+    if (a.hand.length === b.hand.length) {
+      a.hand.forEach((el, n) => {
+        same.hand[1] += 1;
+        if (b.hand[n] === el) same.hand[0] += 1;
+      });
+    }
+  }
+  const share = ([k, n]) => (n ? (100 * k) / n : NaN);
+  return { pond: share(same.pond), hand: share(same.hand), inserted };
 }
 
 /** The page's figures of one run, in milliseconds. */
@@ -447,6 +509,18 @@ async function main() {
       (rate) => `${col(rate, (s) => s.clickP95, { floor: 16 })} (handlers ${col(rate, (s) => s.handlersP95, { floor: 16 })})`,
     ],
     ['longest main-thread task, during play', (rate) => col(rate, (s) => s.longestDuringPlay, { floor: 50 })],
+    [
+      'pond / hand elements kept through a discard cycle',
+      (c) => {
+        const rs = results[c.key];
+        const pct = (xs) => `${Math.round(median(xs))} %`;
+        return `${pct(rs.map((r) => r.identity.pond))} / ${pct(rs.map((r) => r.identity.hand))}`;
+      },
+    ],
+    [
+      'elements inserted per discard cycle (median)',
+      (c) => cell(results[c.key].map((r) => median(r.identity.inserted))).replaceAll(' ms', ''),
+    ],
   ];
   console.log(`\n| measure | ${head.join(' | ')} |`);
   console.log(`|${' --- |'.repeat(head.length + 1)}`);

@@ -3,6 +3,15 @@
 //! library includes it too, to test that what was built is what the sheet makes.
 
 /// The stylesheet for the sheet's symbols: see [`super::TILE_CSS`].
+///
+/// The strip is stretched to the background's size (`preserveAspectRatio='none'`), not
+/// fitted and centred in it (SVG's default, `xMidYMid meet`): Firefox and WebKit snap a
+/// background's size to whole device pixels, so a tile 27.72 px high gets a strip 27 or
+/// 28 px high, whose ratio then differs from the viewBox's; fitted, the whole strip of
+/// 38 faces was scaled down and centred, which moved each face sideways in its tile by
+/// up to a fifth of a tile (a sliver of the next face showing, a dead wall's back drawn
+/// as a thin bar). Stretched, face `i` always fills `i / 38` to `(i + 1) / 38` of the
+/// strip, whatever the rounding.
 pub fn tile_css_from(sheet: &str) -> String {
     let mut faces: Vec<(&str, &str)> = Vec::new();
     let mut rest = sheet;
@@ -29,7 +38,7 @@ pub fn tile_css_from(sheet: &str) -> String {
         css.push_str(id);
     }
     css.push_str(&format!(
-        "{{background-size:{}% 100%;background-image:url(\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {} 40'>",
+        "{{background-size:{}% 100%;background-image:url(\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {} 40' preserveAspectRatio='none'>",
         n * 100,
         n * 30
     ));

@@ -9,10 +9,15 @@ impl Controller {
     /// Replays the match from its start and hands each hand to `each`: its round as dealt
     /// and as it ended (the last one as far as it has gone).
     pub(crate) fn replay_hands(&self, mut each: impl FnMut(&Round, &Round)) {
-        let (seed, setup) = (&self.m.seed, &self.setup);
-        let mut game = match setup.as_ref().and_then(|s| s.build().ok()) {
-            Some((round, _)) => Game::from_round(*seed, round),
-            None => Game::new(*seed, self.m.game.rules().clone()),
+        let seed = self.m.seed;
+        // (A build without set-ups never has one.)
+        #[cfg(feature = "setups")]
+        let first = self.setup.as_ref().and_then(|s| s.build().ok());
+        #[cfg(not(feature = "setups"))]
+        let first: Option<(Round, ())> = None;
+        let mut game = match first {
+            Some((round, _)) => Game::from_round(seed, round),
+            None => Game::new(seed, self.m.game.rules().clone()),
         };
         let mut first = game.round().clone();
         for m in &self.m.moves {

@@ -100,12 +100,7 @@ impl Controller {
                     }
                     settings = Some(s);
                 }
-                "setup" => {
-                    setup = Some(
-                        Scenario::parse_scenario(value)
-                            .map_err(|e| SaveError(format!("the saved game's first hand: {e}")))?,
-                    )
-                }
+                "setup" => setup = Some(read_setup(value)?),
                 "moves" => moves = Some(value),
                 "names" => {
                     let words: Vec<String> = value.split_whitespace().map(read_name).collect();
@@ -129,13 +124,16 @@ impl Controller {
         let (Some(seed), Some(settings), Some(moves)) = (seed, settings, moves) else {
             return err("the saved game is incomplete");
         };
-        let mut ctrl = match &setup {
-            Some(s) => {
-                let mut s = s.clone();
+        let mut ctrl = match setup {
+            #[cfg(feature = "setups")]
+            Some(mut s) => {
                 s.seed = seed.0;
                 Controller::from_scenario(settings.clone(), &s)
                     .map_err(|e| SaveError(format!("the saved game's first hand: {e}")))?
             }
+            // (read_setup never gives one without set-ups.)
+            #[cfg(not(feature = "setups"))]
+            Some(_) => return err("the saved game begins from a hand-made table"),
             None => Controller::new(settings.clone(), seed),
         };
         // Settings a set-up overrides (its rules) are restored as they were played.
@@ -243,6 +241,30 @@ fn read_name(word: &str) -> String {
     }
 }
 
+/// A saved game's hand-made first hand. A build without set-ups (the game page's first
+/// download, which loads the build with them when a save or the address has one) cannot
+/// read it, and says so.
+fn read_setup(value: &str) -> Result<Scenario, SaveError> {
+    #[cfg(feature = "setups")]
+    return Scenario::parse_scenario(value)
+        .map_err(|e| SaveError(format!("the saved game's first hand: {e}")));
+    #[cfg(not(feature = "setups"))]
+    {
+        let _ = value;
+        Err(SaveError(
+            "the saved game begins from a hand-made table, which this build does not read".into(),
+        ))
+    }
+}
+
+/// Writes a hand-made first hand's line (a build without set-ups never has one).
+fn write_setup(out: &mut String, setup: &Scenario) {
+    #[cfg(feature = "setups")]
+    out.push_str(&format!("setup {}\n", setup.to_scenario()));
+    #[cfg(not(feature = "setups"))]
+    let _ = (out, setup);
+}
+
 /// The saved game of a match (see the module documentation): its seed, settings and
 /// hand-made first hand, every move (`None` for "next hand"), and for a match played with
 /// friends each seat's name (empty for a computer player) with the seat of the page it is
@@ -260,7 +282,7 @@ pub fn save_text(
         settings.words()
     );
     if let Some(s) = setup {
-        out.push_str(&format!("setup {}\n", s.to_scenario()));
+        write_setup(&mut out, s);
     }
     let moves: Vec<String> = moves
         .iter()

@@ -13,7 +13,7 @@ export const dist = join(root, 'dist');
 /** The measuring build (`--features measure`: decision-time functions in the JS API). */
 export const measureDist = join(root, 'dist-measure');
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.wasm': 'application/wasm',
@@ -255,11 +255,19 @@ export async function handNames(page) {
  * `seeds` deals the rooms from a known seed (--predictable-seeds), so a test meets the
  * same hands every time.
  */
+/** Whether this run has built the server (once a run). */
+let serverBuilt = false;
+
 export async function startServer({ data, port = 0, seeds } = {}) {
   const { spawn, execFileSync } = await import('node:child_process');
   const { existsSync } = await import('node:fs');
   const bin = join(root, 'target', 'debug', 'rinshan-server');
-  if (!existsSync(bin)) execFileSync('cargo', ['build', '--quiet', '-p', 'rinshan-server'], { cwd: root, stdio: 'inherit' });
+  // Built (or found up to date) every time: a server left from older sources would speak
+  // an older protocol than the pages.
+  if (!serverBuilt) {
+    execFileSync('cargo', ['build', '--quiet', '-p', 'rinshan-server'], { cwd: root, stdio: 'inherit' });
+    serverBuilt = existsSync(bin);
+  }
   const args = ['--addr', `127.0.0.1:${port}`, '--dist', dist, '--data', data];
   if (seeds !== undefined) args.push('--predictable-seeds', String(seeds));
   const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'ignore'] });

@@ -328,7 +328,7 @@ test('a page stylesheet for img, button and div changes nothing inside the widge
       const ask = document.getElementById('ask').shadowRoot;
       const show = document.getElementById('show').shadowRoot;
       const tiles = document.querySelector('rinshan-tiles').shadowRoot;
-      const tileSizes = [...tiles.querySelectorAll('.t, svg')].map(size);
+      const tileSizes = [...tiles.querySelectorAll('.t, .t i')].map(size);
       origin = ask.querySelector('.widget').getBoundingClientRect();
       return {
         tiles: tileSizes,

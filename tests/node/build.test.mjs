@@ -113,10 +113,13 @@ test('the built page names every file it preloads with that file\'s true integri
 });
 
 test('the game loader loads the wasm next to the hashed module, and the records module on demand', () => {
-  const text = gameLoader('rinshan-game-0123456789abcdef.js', 'rinshan-review.js');
-  assert.match(text, /import init, \* as bindings from "\.\/rinshan-game-0123456789abcdef\.js"/);
+  const text = gameLoader('rinshan-game-0123456789abcdef.js', 'rinshan-review.js', 'expert-client.js', 'rinshan-setups-fedcba9876543210.js');
+  // The first download's build, unless the address or the saved match has a set-up.
+  assert.match(text, /const bindings = setup \? await import\("\.\/rinshan-setups-fedcba9876543210\.js"\) : await import\("\.\/rinshan-game-0123456789abcdef\.js"\);/);
+  assert.match(text, /location\.hash\.startsWith\("#setup="\)/);
+  assert.match(text, /\/\^setup \/m\.test\(localStorage\.getItem\("rinshan-save"\)/);
   assert.match(text, /window\.rinshanRecords = \(\) =>[\s\S]*import\("\.\/rinshan-review\.js"\)/);
-  assert.match(text, /new URL\("rinshan-game-0123456789abcdef_bg\.wasm", import\.meta\.url\)/);
+  assert.match(text, /new URL\(setup \? "rinshan-setups-fedcba9876543210_bg\.wasm" : "rinshan-game-0123456789abcdef_bg\.wasm", import\.meta\.url\)/);
   // Offline play and updates, the sounds and the motion: loaded once the game is
   // mounted, not with it (issue 46: never part of the first download).
   assert.match(
@@ -232,6 +235,9 @@ test('the embedding module names the widgets\' own stylesheets', () => {
   assert.match(js, /export const tableStyleFile = "rinshan-table-2\.css";/);
   assert.match(dts, /export declare const tableStyleFile: string;/);
   assert.doesNotMatch(stableName('m', 'c').js, /tableStyleFile/);
+  // The API's module, loaded first, is the one the custom elements run on.
+  assert.match(stableName('m', 'c', {}, { hasWidgets: true }).js, /globalThis\.rinshanWidgets \?\?= import\.meta\.url;/);
+  assert.doesNotMatch(stableName('m', 'c').js, /rinshanWidgets/);
 });
 
 test('a minified stylesheet loses comments and spaces, never the spaces inside values', () => {
@@ -284,6 +290,8 @@ test('the build: loaders and stable names point at files of the build, the worke
     ['expert-client.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-expert.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['rinshan.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+    ['rinshan-widgets.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
+    ['rinshan-elements.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-review.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],
     ['friends.js', /"\.\/([^"]+\.js)"/g],
     ['rinshan-friends.js', /"\.\/([^"]+\.js)"|= "([^"]+)"/g],

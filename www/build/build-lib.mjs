@@ -211,11 +211,17 @@ function renamedEntries(wasm, start, describedTo, renamed) {
  * download carries no record writer. It also offers the Expert, which thinks in a worker
  * (see expertOffer). Once the game is mounted it loads pwa.js, which registers the service
  * worker when the page is playable and idle (so it is not part of the first download).
+ *
+ * Two builds of the game: `glue`, the first download, which reads no hand-made table, and
+ * `setups` (the `setups` feature of crates/web), which does: loaded instead when the
+ * address holds a set-up (`#setup=`) or the saved match began from one (a `setup` line),
+ * so that most visits download none of the set-up reader.
  */
-export function gameLoader(glue, records, client = 'expert-client.js') {
-  const wasm = glue.replace(/\.js$/, '_bg.wasm');
+export function gameLoader(glue, records, client = 'expert-client.js', setups = glue) {
+  const wasm = (js) => js.replace(/\.js$/, '_bg.wasm');
   return `// The game page's loader (written by www/build/post-build.mjs): loads this build's wasm,
-// which mounts the game on this page. The measuring build's measurement functions are
+// which mounts the game on this page (the build that reads hand-made tables when the
+// address or the saved match has one). The measuring build's measurement functions are
 // put on window.wasmBindings. The record viewer's module, which writes game records, and
 // the Expert's worker are loaded only when asked for; pwa.js (offline play and updates),
 // sound.js and motion.js (the table heard and in motion) once the game is mounted.
@@ -225,8 +231,18 @@ window.rinshanRecords = () =>
     await m.default();
     return m;
   }));
-${expertOffer(client)}import init, * as bindings from "./${glue}";
-await init({ module_or_path: new URL("${wasm}", import.meta.url) });
+${expertOffer(client)}const setup = (() => {
+  if (location.hash.startsWith("#setup=")) return true;
+  try {
+    return /^setup /m.test(localStorage.getItem("rinshan-save") ?? "");
+  } catch {
+    return false;
+  }
+})();
+const bindings = setup ? await import("./${setups}") : await import("./${glue}");
+await bindings.default({
+  module_or_path: new URL(setup ? "${wasm(setups)}" : "${wasm(glue)}", import.meta.url),
+});
 window.wasmBindings = bindings;
 import("./pwa.js");
 import("./sound.js");
@@ -240,8 +256,15 @@ import("./motion.js");
  * loads that wasm from next to it. `sheets` names more stylesheets to export
  * ({ tableStyleFile: "rinshan-table-….css" }: the widgets' own).
  */
-export function stableName(module, css, sheets = {}) {
-  const more = Object.entries(sheets).map(([name, file]) => `export const ${name} = "${file}";\n`).join('');
+export function stableName(module, css, sheets = {}, { hasWidgets = false } = {}) {
+  let more = Object.entries(sheets).map(([name, file]) => `export const ${name} = "${file}";\n`).join('');
+  if (hasWidgets) {
+    // A page that loads this module before rinshan-elements.js (the scenario editor, for
+    // the API) has its elements run on it rather than download the widgets' module too.
+    more += `/** The custom elements run on this module when it is loaded before them. */
+globalThis.rinshanWidgets ??= import.meta.url;
+`;
+  }
   const js = `import init from "./${module}.js";
 export * from "./${module}.js";
 /** The wasm file of this build. */

@@ -1,13 +1,19 @@
 // Trunk's post-build hook (Trunk.toml). Trunk has built the game (the `rinshan-game`
 // binary of crates/web, without features) into its staging directory; this adds:
-// - game.js, the game page's loader for the hashed module Trunk wrote (and, on demand,
-//   for the record viewer's module, which writes the game's records);
+// - game.js, the game page's loader for the hashed module Trunk wrote, or for the game
+//   built with set-ups (the `setups` feature, as rinshan-setups-<hash>.*) when the address
+//   or the saved match has a hand-made table (and, on demand, for the record viewer's
+//   module, which writes the game's records);
 // - the embedding module: the `rinshan-embed` binary (feature `api`: the JavaScript API
 //   and the tutorial widgets), as rinshan-embed-<hash>.js/_bg.wasm/.d.ts, and rinshan.js
 //   (with rinshan.d.ts), its stable name for pages Trunk does not build (the embed route,
 //   tutorial pages, teachers' own pages, the scenario editor) and for Node, which also
 //   names the widgets' stylesheets (www/widgets/*.css, minified as
 //   rinshan-tiles-<hash>.css and rinshan-table-<hash>.css);
+// - the widgets' module: the `rinshan-widgets` binary (feature `widgets`: the tutorial
+//   widgets' mount functions alone), as rinshan-widgets-<hash>.*, named by
+//   rinshan-widgets.js, which rinshan-elements.js loads (an embedding page of widgets
+//   downloads none of the API's functions);
 // - the record viewer's module: the `rinshan-review` binary (feature `review`), as
 //   rinshan-review-<hash>.*, named by rinshan-review.js, and review.js, review.html's
 //   loader; the game's page loads it for what it shows at a hand's or a match's end, and
@@ -77,8 +83,9 @@ async function minified(js) {
  */
 const WASM_OPT = ['-O2', '--generate-global-effects', '--converge', '--low-memory-unused', '--reorder-functions-by-name'];
 
-/** Builds binary `bin` of crates/web with `feature`; returns its hashed module name. */
-async function buildModule(bin, feature) {
+/** Builds binary `bin` of crates/web with `feature`; returns its hashed module name
+ * (`name`-<hash>: the binary's name unless told another). */
+async function buildModule(bin, feature, name = bin) {
   run('cargo', ['build', '--quiet', '--locked', '--target', 'wasm32-unknown-unknown', '-p', 'rinshan-web',
     '--bin', bin, '--features', feature, ...(release ? ['--release'] : [])]);
   const work = mkdtempSync(join(tmpdir(), 'rinshan-build-'));
@@ -94,7 +101,7 @@ async function buildModule(bin, feature) {
     // Minified first: terser renames the glue's own functions named after exports.
     let js = await minified(readFileSync(join(work, 'module.js'), 'utf8'));
     if (release) ({ wasm, js } = smallerModule(wasm, js));
-    const module = `${bin}-${shortHash(wasm, js)}`;
+    const module = `${name}-${shortHash(wasm, js)}`;
     writeFileSync(join(staging, `${module}.js`), js.replaceAll('module_bg.wasm', `${module}_bg.wasm`));
     writeFileSync(join(staging, `${module}_bg.wasm`), wasm);
     writeFileSync(join(staging, `${module}.d.ts`), readFileSync(join(work, 'module.d.ts')));
@@ -104,8 +111,8 @@ async function buildModule(bin, feature) {
   }
 }
 
-function writeStable(name, module, sheets) {
-  const { js, dts } = stableName(module, css, sheets);
+function writeStable(name, module, sheets, options) {
+  const { js, dts } = stableName(module, css, sheets, options);
   writeFileSync(join(staging, `${name}.js`), js);
   writeFileSync(join(staging, `${name}.d.ts`), dts);
 }
@@ -131,7 +138,10 @@ const sheets = {
   tilesStyleFile: sheet('www/widgets/tiles.css', 'rinshan-tiles'),
   tableStyleFile: sheet('www/widgets/table.css', 'rinshan-table'),
 };
-writeStable('rinshan', await buildModule('rinshan-embed', 'api'), sheets);
+writeStable('rinshan', await buildModule('rinshan-embed', 'api'), sheets, { hasWidgets: true });
+// The custom elements' module: the widgets alone, without the JavaScript API's functions,
+// so that a page of widgets downloads no more than they run.
+writeStable('rinshan-widgets', await buildModule('rinshan-widgets', 'widgets'), sheets);
 // The record viewer's own rules (www/viewer.css), which the game's page does not need.
 writeStable('rinshan-review', await buildModule('rinshan-review', 'review'), {
   viewerStyleFile: sheet('www/viewer.css', 'rinshan-viewer'),
@@ -156,8 +166,11 @@ if (release) {
 }
 writeFileSync(join(staging, 'review.js'), await minified(viewerLoader('rinshan-review.js')));
 writeFileSync(join(staging, 'friends.js'), friendsLoader('rinshan-friends.js', 'rinshan-review.js'));
+// The game built with set-ups (hand-made tables: `#setup=` addresses, and saved matches
+// that began from one), which the game's loader loads instead of Trunk's build only then.
+const setups = await buildModule('rinshan-game', 'setups', 'rinshan-setups');
 // The game's loader, minified like the glue (it is part of the game's first download).
-writeFileSync(join(staging, 'game.js'), await minified(gameLoader(glue, 'rinshan-review.js')));
+writeFileSync(join(staging, 'game.js'), await minified(gameLoader(glue, 'rinshan-review.js', 'expert-client.js', `${setups}.js`)));
 
 if (release) {
   const hashes = {};

@@ -86,11 +86,33 @@ fn holds_both(hand: &[Tile], tiles: &[Tile; 2]) -> bool {
 }
 
 impl Round {
+    /// False when no claim of `seat` on `on` can pass [`Round::check_claim`]: the tile
+    /// does not complete its hand (`completes`), it holds fewer than two of the tile's kind, and it may
+    /// not chii the tile (not the discarder's next seat, sanma, or no tile of the suit
+    /// within two of it). A quick test: true is only a maybe.
+    pub(crate) fn might_claim(&self, seat: Seat, on: &ClaimOn, completes: bool) -> bool {
+        let p = self.player(seat);
+        let counts = p.counts();
+        let k = on.tile.kind().index();
+        if completes || counts[k] >= 2 {
+            return true;
+        }
+        if on.tile.kind().is_honor()
+            || self.rules.sanma.is_some()
+            || seat != self.rules.next_seat(on.discarder)
+        {
+            return false;
+        }
+        let suit = k - k % 9;
+        (k.saturating_sub(2).max(suit)..=(k + 2).min(suit + 8)).any(|j| j != k && counts[j] > 0)
+    }
+
     /// The claims `seat` could make on `on`, in the order the table offers them: ron,
     /// then (on a discard) daiminkan, each pon and each chii. [`Round::check_claim`]
     /// decides which are legal.
     pub(crate) fn claim_candidates(&self, seat: Seat, on: &ClaimOn) -> Vec<Action> {
-        let mut out = vec![Action::Ron];
+        let mut out = Vec::with_capacity(8);
+        out.push(Action::Ron);
         if on.kan.is_some() {
             return out;
         }

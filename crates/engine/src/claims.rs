@@ -34,9 +34,22 @@ impl ClaimWindow {
     /// options are its claim candidates that the claim checks accept, and pass when it
     /// has any.
     pub(super) fn open(round: &Round, on: ClaimOn) -> ClaimWindow {
+        let completes = round.completed_by(on.discarder, on.tile);
+        ClaimWindow::open_knowing(round, on, completes)
+    }
+
+    /// [`ClaimWindow::open`] when it is known which seats' hands the tile completes
+    /// ([`Round::completed_by`]).
+    pub(super) fn open_knowing(round: &Round, on: ClaimOn, completes: [bool; 4]) -> ClaimWindow {
         let options = std::array::from_fn(|i| {
             let seat = Seat::ALL[i];
             if seat == on.discarder || i >= round.rules.seat_count() {
+                return Vec::new();
+            }
+            // Most seats can claim nothing: a ron needs the tile to complete the hand, a
+            // pon or kan two of its kind, a chii a tile of its suit within two of it.
+            // Only those that might are asked every candidate's check.
+            if !round.might_claim(seat, &on, completes[i]) {
                 return Vec::new();
             }
             let mut opts: Vec<Action> = round

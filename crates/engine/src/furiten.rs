@@ -54,6 +54,21 @@ impl Round {
     /// completed becomes furiten, until its own next discard, or for the rest of the hand
     /// in riichi.
     pub(crate) fn let_pass(&mut self, window: &ClaimWindow) {
+        let completes = self.completed_by(window.discarder, window.tile);
+        self.let_pass_knowing(window, completes);
+    }
+
+    /// Which seats' concealed hands `tile` completes (yaku aside), the discarder's never.
+    pub(crate) fn completed_by(&self, discarder: Seat, tile: Tile) -> [bool; 4] {
+        std::array::from_fn(|i| {
+            let seat = Seat::ALL[i];
+            seat != discarder && i < self.rules.seat_count() && self.completes(seat, tile)
+        })
+    }
+
+    /// [`Round::let_pass`] when it is known which seats' hands the tile completes
+    /// ([`Round::completed_by`]).
+    pub(crate) fn let_pass_knowing(&mut self, window: &ClaimWindow, completes: [bool; 4]) {
         let closed_kan = window
             .kan
             .as_ref()
@@ -63,7 +78,7 @@ impl Round {
             let passed = if closed_kan {
                 window.offered(seat, &Action::Ron)
             } else {
-                self.completes(seat, window.tile)
+                completes[seat.index()]
             };
             if passed {
                 let p = &mut self.players[seat.index()];

@@ -346,8 +346,26 @@ impl Round {
         rinshan: bool,
         chankan: bool,
     ) -> Result<HandScore, Refusal> {
+        // Most hands are not complete: say so before the win's circumstances are gathered
+        // (the same refusal `score_win` gives).
+        if !self.completes_with(seat, tile, method) {
+            return Err(Refusal::NotComplete {
+                tile: (method == WinMethod::Ron).then_some(tile),
+            });
+        }
         let win = self.win_context(seat, tile, method, rinshan, chankan);
         self.score_win(seat, &win)
+    }
+
+    /// True when `seat`'s hand is complete with `tile`: added to it for a ron, already in
+    /// it for a tsumo.
+    pub(super) fn completes_with(&self, seat: Seat, tile: Tile, method: WinMethod) -> bool {
+        let p = &self.players[seat.index()];
+        let mut counts = p.counts();
+        if method == WinMethod::Ron {
+            counts[tile.kind().index()] += 1;
+        }
+        is_complete(&counts, p.melds.len())
     }
 
     /// The score of `seat` winning as `win` describes, or why it is no win.
@@ -483,7 +501,10 @@ impl Round {
         // An open kan's indicator turns over after the kan player's discard; a ron on
         // that discard already counts it.
         self.flush_pending_dora();
-        let window = ClaimWindow::open(
+        // Whom the tile would complete decides both who is asked and who turns furiten
+        // if it passes: worked out once for both.
+        let completes = self.completed_by(seat, tile);
+        let window = ClaimWindow::open_knowing(
             self,
             ClaimOn {
                 discarder: seat,
@@ -491,9 +512,10 @@ impl Round {
                 kan: None,
                 kita: false,
             },
+            completes,
         );
         if window.is_empty() {
-            self.let_pass(&window);
+            self.let_pass_knowing(&window, completes);
             self.after_discard(seat);
         } else {
             self.phase = Phase::Claims(window);

@@ -21,9 +21,11 @@ pub(crate) struct TurnContext {
     pub(crate) rinshan: bool,
     /// Riichi's conditions that do not depend on the discard.
     riichi: Result<(), Refusal>,
+    /// The tiles in the seat's hand.
+    held: TileSet,
     /// By shape, some discard may leave the hand tenpai (one count for the whole hand
-    /// instead of one per discard).
-    riichi_shape: bool,
+    /// instead of one per discard, made the first time a riichi discard is checked).
+    riichi_shape: std::cell::OnceCell<bool>,
 }
 
 impl TurnContext {
@@ -35,16 +37,62 @@ impl TurnContext {
         rinshan: bool,
     ) -> TurnContext {
         let riichi = round.riichi_conditions(seat);
-        let p = round.player(seat);
-        let riichi_shape = riichi.is_ok() && shape_shanten(&p.counts(), p.melds.len()) <= 0;
+        let held = round
+            .player(seat)
+            .hand
+            .iter()
+            .fold(TileSet::default(), |set, &t| set.with(t));
         TurnContext {
             seat,
             drawn,
             call,
             rinshan,
             riichi,
-            riichi_shape,
+            held,
+            riichi_shape: std::cell::OnceCell::new(),
         }
+    }
+
+    /// True when the seat's hand holds `tile` (a red five told apart).
+    fn holds(&self, tile: Tile) -> bool {
+        self.held.has(tile)
+    }
+
+    /// Whether some discard may leave the hand tenpai by shape (riichi's conditions met).
+    fn riichi_shape(&self, round: &Round) -> bool {
+        *self.riichi_shape.get_or_init(|| {
+            let p = round.player(self.seat);
+            self.riichi.is_ok() && shape_shanten(&p.counts(), p.melds.len()) <= 0
+        })
+    }
+}
+
+/// A set of tiles: one bit per kind, red fives in a word of their own.
+#[derive(Clone, Copy, Default)]
+struct TileSet {
+    plain: u64,
+    red: u64,
+}
+
+impl TileSet {
+    fn with(self, t: Tile) -> TileSet {
+        let bit = 1u64 << t.kind().index();
+        if t.is_red() {
+            TileSet {
+                red: self.red | bit,
+                ..self
+            }
+        } else {
+            TileSet {
+                plain: self.plain | bit,
+                ..self
+            }
+        }
+    }
+
+    fn has(self, t: Tile) -> bool {
+        let bit = 1u64 << t.kind().index();
+        (if t.is_red() { self.red } else { self.plain }) & bit != 0
     }
 }
 
@@ -63,7 +111,8 @@ impl Round {
     /// riichi). [`Round::check_turn`] decides which are legal.
     pub(crate) fn turn_candidates(&self, ctx: &TurnContext) -> Vec<Action> {
         let p = self.player(ctx.seat);
-        let mut out = vec![Action::Tsumo];
+        let mut out = Vec::with_capacity(4 + 2 * p.hand.len());
+        out.push(Action::Tsumo);
         let counts = p.counts();
         out.extend(
             TileKind::all()
@@ -81,12 +130,13 @@ impl Round {
         }
         out.push(Action::KyuushuKyuuhai);
         out.extend(super::kita::kita_candidate(&p.hand));
-        let mut seen: Vec<Tile> = Vec::new();
+        let mut seen = TileSet::default();
         for &tile in &p.hand {
-            if seen.contains(&tile) {
+            // Each distinct tile once, where it first appears.
+            if seen.has(tile) {
                 continue;
             }
-            seen.push(tile);
+            seen = seen.with(tile);
             out.push(Action::Discard {
                 tile,
                 riichi: false,
@@ -121,7 +171,7 @@ impl Round {
     /// a call, not a kuikae tile.
     fn check_discard(&self, ctx: &TurnContext, tile: Tile) -> Result<(), Refusal> {
         let p = self.player(ctx.seat);
-        if !p.hand.contains(&tile) {
+        if !ctx.holds(tile) {
             return Err(Refusal::NotInHand { tile });
         }
         if p.riichi.is_some() {
@@ -172,11 +222,11 @@ impl Round {
         if p.riichi.is_some() {
             return Err(Refusal::AlreadyInRiichi);
         }
-        if !p.hand.contains(&tile) {
+        if !ctx.holds(tile) {
             return Err(Refusal::NotInHand { tile });
         }
         ctx.riichi.clone()?;
-        if !ctx.riichi_shape || !self.tenpai_without(ctx.seat, tile) {
+        if !ctx.riichi_shape(self) || !self.tenpai_without(ctx.seat, tile) {
             return Err(Refusal::NotTenpaiAfterDiscard { tile });
         }
         Ok(())

@@ -65,11 +65,14 @@ pub enum Problem {
     BrokenRoom,
     /// The server is stopping to restart: the page reconnects by itself.
     Restarting,
+    /// The room's match ended longer ago than the server keeps finished rooms, and the
+    /// room was purged: its codes and seat tokens are known, its match no longer is.
+    Purged,
 }
 
 impl Problem {
     /// Every problem, for tests and documentation.
-    pub const ALL: [Problem; 26] = [
+    pub const ALL: [Problem; 27] = [
         Problem::Malformed,
         Problem::UnknownMessage,
         Problem::TooLarge,
@@ -96,6 +99,7 @@ impl Problem {
         Problem::Expired,
         Problem::BrokenRoom,
         Problem::Restarting,
+        Problem::Purged,
     ];
 
     /// The problem's code, as the protocol writes it (`"no_such_room"`).
@@ -128,6 +132,7 @@ impl Problem {
             Expired => "expired",
             BrokenRoom => "broken_room",
             Restarting => "restarting",
+            Purged => "purged",
         }
     }
 }

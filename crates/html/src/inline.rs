@@ -1,8 +1,10 @@
 //! Tiles in prose: a Merjong-style tile string ([`rinshan::play::tile_marks`]) as one
 //! image named for assistive technology ("6 pin, sideways, 6 pin, 6 pin, 6 pin"), drawn
-//! with the game's artwork and carrying only the symbols it uses. Each tile is its own
-//! inline box, so a long string breaks between tiles like words; the stylesheet
-//! (`www/widgets/tiles.css`) sizes them from the surrounding font.
+//! with the game's artwork: each face is painted by its class from the tile stylesheet
+//! ([`rinshan::art::TILE_CSS`], which the custom element adopts once for every element on
+//! the page), as the table's tiles are. Each tile is its own inline box, so a long string
+//! breaks between tiles like words; the stylesheet (`www/widgets/tiles.css`) sizes them
+//! from the surrounding font.
 
 use super::escape::Html;
 use rinshan::art;
@@ -10,18 +12,12 @@ use rinshan::play::tile_marks::{parse_marked, MarkedTile};
 use rinshan::text::widgets::{list_separator, marked_tile, tiles_unreadable};
 use rinshan::text::Lang;
 
-fn symbol(t: &MarkedTile) -> String {
-    t.tile
-        .map_or_else(|| art::BACK_ID.to_string(), art::symbol_id)
-}
-
 /// One tile's picture (its box is the `.t` around it).
-fn svg(h: &mut Html, t: &MarkedTile) {
-    h.open("svg", if t.tile.is_none() { "back" } else { "" })
-        .attr("viewBox", art::VIEW_BOX)
-        .raw(" aria-hidden=\"true\"><use href=\"#")
-        .raw(&symbol(t))
-        .raw("\"></use></svg>");
+fn face(h: &mut Html, t: &MarkedTile) {
+    let id = t
+        .tile
+        .map_or_else(|| art::BACK_ID.to_string(), art::symbol_id);
+    h.raw("<i class=\"").raw(&id).raw("\"></i>");
 }
 
 /// The accessible name of a tile string: each tile's name, in order.
@@ -33,8 +29,7 @@ pub fn label(lang: Lang, tiles: &[MarkedTile]) -> String {
         .join(list_separator(lang))
 }
 
-/// The markup of tile string `text`: one `role="img"` span holding the symbols it draws
-/// and a box per tile (`.t`; `.t.side` sideways, `.t.stack` a sideways tile with the
+/// The markup of tile string `text`: one `role="img"` span holding a box per tile (`.t`; `.t.side` sideways, `.t.stack` a sideways tile with the
 /// added one on it, `.gap` before a group), or, when it cannot be read, the reason in an
 /// alert.
 pub fn inline_tiles(h: &mut Html, lang: Lang, text: &str) {
@@ -47,13 +42,9 @@ pub fn inline_tiles(h: &mut Html, lang: Lang, text: &str) {
             return;
         }
     };
-    let mut ids: Vec<String> = tiles.iter().map(symbol).collect();
-    rinshan::rules::small_sort::sort_small(&mut ids);
-    ids.dedup();
     h.raw("<span class=\"rt\" role=\"img\"")
         .attr("aria-label", &label(lang, &tiles))
-        .gt()
-        .raw(&art::sheet_with(&ids));
+        .gt();
     let mut i = 0;
     while i < tiles.len() {
         let t = &tiles[i];
@@ -63,8 +54,8 @@ pub fn inline_tiles(h: &mut Html, lang: Lang, text: &str) {
         match tiles.get(i + 1).filter(|n| n.stacked) {
             Some(top) => {
                 h.raw("<span class=\"t stack\">");
-                svg(h, t);
-                svg(h, top);
+                face(h, t);
+                face(h, top);
                 i += 2;
             }
             None => {
@@ -73,7 +64,7 @@ pub fn inline_tiles(h: &mut Html, lang: Lang, text: &str) {
                 } else {
                     "<span class=\"t\">"
                 });
-                svg(h, t);
+                face(h, t);
                 i += 1;
             }
         }
@@ -98,8 +89,9 @@ mod tests {
         assert!(m.contains("role=\"img\" aria-label=\"6 pin, sideways, 6 pin, 6 pin, 6 pin\""));
         assert_eq!(m.matches("<span class=\"t side\">").count(), 1);
         assert_eq!(m.matches("<span class=\"t\">").count(), 3);
-        // Only the symbol it uses.
-        assert_eq!(m.matches("<symbol").count(), 1);
+        // Each face painted by its class, with no picture of its own in the markup.
+        assert_eq!(m.matches("<i class=\"tile-6p\"></i>").count(), 4);
+        assert!(!m.contains("<svg"));
     }
 
     #[test]
@@ -111,7 +103,7 @@ mod tests {
         assert_eq!(m.matches("class=\"gap\"").count(), 1);
         let m = markup(Lang::En, "X11Xs");
         assert!(m.contains("aria-label=\"face-down tile, 1 sou, 1 sou, face-down tile\""));
-        assert_eq!(m.matches("class=\"back\"").count(), 2);
+        assert_eq!(m.matches("class=\"tile-back\"").count(), 2);
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //! level: seats played, average placement with its 95 % confidence interval, the share of
 //! each place, win and deal-in rates per hand, average hand value, calls and riichi per
 //! hand, average final points, and decision time p50/p99/max (decisions with a choice;
-//! the process starts cold, so the maximum includes the first decision). `jobs` threads
+//! the process starts cold, so the maximum includes the first decision), then the
+//! decisions per second (their count over their summed time). `jobs` threads
 //! (default 1) share the games; the figures do not depend on it. With `cpu` after the
 //! jobs, decisions are timed by the thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`), so
 //! the machine's other work does not count, and an Expert's time budget is CPU time too;
@@ -245,6 +246,16 @@ fn main() {
             p50,
             p99,
             max
+        );
+        // Decisions per second of the level's own thinking (its decisions' times summed):
+        // with a fixed number of simulations, the same positions in every build.
+        let spent: f64 = r.decision_us.iter().sum();
+        println!(
+            "{:<18} {} decisions with a choice in {:.2} s: {:.1} decisions/s",
+            "",
+            r.decision_us.len(),
+            spent / 1e6,
+            r.decision_us.len() as f64 / (spent / 1e6).max(1e-9)
         );
     }
     heroes.sort_by_key(|h| h.game);

@@ -29,6 +29,9 @@ pub struct Limits {
     /// Seconds a room whose match has not started is kept (`--unstarted-room-secs`):
     /// then it is closed and purged from the store.
     pub unstarted_secs: u64,
+    /// Days a room whose match has ended is kept (`--finished-room-days`): then its match
+    /// is purged from the store (its links then say so: [`Problem::Purged`]).
+    pub finished_days: u64,
     /// Reverse proxies whose `X-Forwarded-For` is believed (`--trust-proxy`): a page
     /// reaching the server through one of them has the address the proxy saw.
     pub trusted_proxies: Vec<IpAddr>,
@@ -41,6 +44,7 @@ impl Default for Limits {
             rooms_per_address_minute: 20,
             open_rooms: 10_000,
             unstarted_secs: 2 * 60 * 60,
+            finished_days: 30,
             trusted_proxies: Vec::new(),
         }
     }

@@ -1,7 +1,8 @@
 //! What the server exposes to Prometheus at `/metrics` (OpenMetrics text, by the
 //! `prometheus-client` crate): rooms and pages now, the moves made (whose rate is the
-//! actions a second), how long the store takes to make a change durable, and the problems
-//! pages were sent, by code. Counts only: no room, code, token or address.
+//! actions a second), how long the store takes to make a change durable, the problems
+//! pages were sent, by code, and the pages cut off for falling too far behind. Counts
+//! only: no room, code, token or address.
 
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
@@ -31,6 +32,9 @@ pub struct Metrics {
     /// Seconds the store took to make one change durable (the room waits for it before
     /// anyone hears of the change).
     pub store_commit: Histogram,
+    /// Pages cut off because their queue of messages was full: each was too far behind
+    /// (a connection too slow, or a page that stopped reading), and reconnects.
+    pub pages_cut_off: Counter,
 }
 
 impl Default for Metrics {
@@ -41,6 +45,7 @@ impl Default for Metrics {
         let moves = Family::<Label, Counter>::default();
         let problems = Family::<Label, Counter>::default();
         let rooms_opened = Counter::default();
+        let pages_cut_off = Counter::default();
         // 0.1 ms to about 3 s.
         let store_commit = Histogram::new(exponential_buckets(0.0001, 2.0, 15));
         registry.register("rooms", "Rooms live on this instance", rooms.clone());
@@ -57,6 +62,11 @@ impl Default for Metrics {
         );
         registry.register("rooms_opened", "Rooms opened", rooms_opened.clone());
         registry.register(
+            "pages_cut_off",
+            "Pages cut off because they fell too far behind their messages (each reconnects)",
+            pages_cut_off.clone(),
+        );
+        registry.register(
             "store_commit_seconds",
             "Time the store took to make one change durable",
             store_commit.clone(),
@@ -69,6 +79,7 @@ impl Default for Metrics {
             problems,
             rooms_opened,
             store_commit,
+            pages_cut_off,
         }
     }
 }

@@ -11,10 +11,10 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 
-use crate::hub::{Cmd, Hub, Outbound, Page, Seated, PAGE_QUEUE};
+use crate::hub::{close_after, Cmd, Hub, Outbound, Page, Seated, PAGE_QUEUE};
 use crate::limits::{AddressKey, Admission};
 use crate::room::message_text;
-use rinshan_protocol::{decode, ClientMsg, Problem, ServerMsg, OLDEST_PAGE, VERSION};
+use rinshan_protocol::{decode, since, ClientMsg, Close, Problem, ServerMsg, OLDEST_PAGE, VERSION};
 
 /// How often the server pings a page.
 pub const PING_EVERY: Duration = Duration::from_secs(20);
@@ -65,8 +65,9 @@ impl Bucket {
 enum Stage {
     /// It must say `hello` first.
     Greeting,
-    /// Greeted: it may open, join, resume or watch a room.
-    Greeted,
+    /// Greeted, speaking this version of the protocol: it may open, join, resume or watch
+    /// a room.
+    Greeted(u32),
     /// In a room.
     InRoom(mpsc::Sender<Cmd>),
 }
@@ -80,10 +81,6 @@ fn problem(hub: &Hub, p: Problem) -> Message {
     hub.metrics.problem(p);
     text(&ServerMsg::Problem { problem: p })
 }
-
-/// WebSocket's close code for a server that is restarting (RFC 6455's registry: 1012,
-/// "Service Restart"): the page comes back by itself.
-const SERVICE_RESTART: u16 = 1012;
 
 /// How long a page in a room waits for its room to say that the server stops, before
 /// saying so itself.
@@ -105,16 +102,23 @@ fn too_large(e: axum::Error) -> bool {
     )
 }
 
-/// Closes the connection the way WebSocket asks: a close frame, then what the page still
-/// sends is read and dropped until it closes too (at most a second), so that the last
-/// message reaches it (a socket closed on unread data is reset, and the page would lose
-/// the problem it was sent).
+/// How long a page is given to answer the server's close frame.
+const FAREWELL_WAIT: Duration = Duration::from_secs(1);
+
+/// Closes the connection the way WebSocket asks: a close frame with its code and reason
+/// (`docs/PROTOCOL.md`, "Closes"), then what the page still sends is read and dropped
+/// until it closes too (at most a second), so that the last message reaches it (a socket
+/// closed on unread data is reset, and the page would lose the problem it was sent).
 async fn farewell(
     sink: &mut futures_util::stream::SplitSink<WebSocket, Message>,
     stream: &mut futures_util::stream::SplitStream<WebSocket>,
-    close: Option<CloseFrame>,
+    close: Close,
 ) {
-    let _ = sink.send(Message::Close(close)).await;
+    let frame = CloseFrame {
+        code: close.code,
+        reason: Utf8Bytes::from_static(close.reason),
+    };
+    let _ = sink.send(Message::Close(Some(frame))).await;
     let drain = async {
         while let Some(Ok(m)) = stream.next().await {
             if matches!(m, Message::Close(_)) {
@@ -122,14 +126,14 @@ async fn farewell(
             }
         }
     };
-    let _ = tokio::time::timeout(Duration::from_secs(1), drain).await;
+    let _ = tokio::time::timeout(FAREWELL_WAIT, drain).await;
 }
 
 /// Turns away a page its address may not open (too many from it): says why, and closes.
 pub async fn turn_away(socket: WebSocket, hub: Arc<Hub>, why: Problem) {
     let (mut sink, mut stream) = socket.split();
     let _ = sink.send(problem(&hub, why)).await;
-    farewell(&mut sink, &mut stream, None).await;
+    farewell(&mut sink, &mut stream, close_after(why)).await;
 }
 
 /// Serves one page, from `ip` and admitted under its address's limit, until it goes.
@@ -139,7 +143,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
     tracing::debug!(page = id, peer = %ip, "page connected");
     let from = admission.address();
     let (tx, mut rx) = mpsc::channel::<Outbound>(PAGE_QUEUE);
-    let me = Page { id, tx };
+    let me = Page::new(id, tx);
     let (mut sink, mut stream) = socket.split();
     let mut stage = Stage::Greeting;
     let mut bucket = Bucket::new();
@@ -150,15 +154,12 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
     // When the server stops: a page in a room is told by its room (after the message in
     // hand), one in none by itself; either way it is closed as a server that restarts.
     let mut restarting: Option<tokio::time::Instant> = None;
-    let restart_close = || CloseFrame {
-        code: SERVICE_RESTART,
-        reason: Utf8Bytes::from_static("restarting"),
-    };
+    let restart_close = close_after(Problem::Restarting);
     loop {
         if restarting.is_none() && *stopping.borrow_and_update() {
             if !matches!(stage, Stage::InRoom(_)) {
                 let _ = sink.send(problem(&hub, Problem::Restarting)).await;
-                farewell(&mut sink, &mut stream, Some(restart_close())).await;
+                farewell(&mut sink, &mut stream, restart_close).await;
                 break;
             }
             restarting = Some(tokio::time::Instant::now() + RESTART_WAIT);
@@ -168,10 +169,15 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
                 let msg = match incoming {
                     Some(Ok(msg)) => msg,
                     Some(Err(e)) => {
-                        // A message past the WebSocket limit is said so before the close.
+                        // A message past the WebSocket limit is said so before the close. The
+                        // rest of it is never read, and the page cannot be heard any more:
+                        // the socket is kept for the time a page is given to answer, for one
+                        // closed at once on that unread rest is reset, and the reset takes
+                        // with it the problem and the close frame the page has not read yet.
                         if too_large(e) {
                             let _ = sink.send(problem(&hub, Problem::TooLarge)).await;
-                            farewell(&mut sink, &mut stream, None).await;
+                            farewell(&mut sink, &mut stream, close_after(Problem::TooLarge)).await;
+                            tokio::time::sleep(FAREWELL_WAIT).await;
                         }
                         break;
                     }
@@ -193,7 +199,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
                 } else if !bucket.take() {
                     tracing::info!(page = id, peer = %ip, "a page flooded the server: closed");
                     let _ = sink.send(problem(&hub, Problem::Flood)).await;
-                    farewell(&mut sink, &mut stream, None).await;
+                    farewell(&mut sink, &mut stream, close_after(Problem::Flood)).await;
                     break;
                 }
                 let reply = match decoded {
@@ -206,7 +212,7 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
                         break;
                     }
                     if close {
-                        farewell(&mut sink, &mut stream, None).await;
+                        farewell(&mut sink, &mut stream, close_after(p)).await;
                         break;
                     }
                 }
@@ -223,22 +229,32 @@ pub async fn serve(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, admission: Admi
                         break;
                     }
                 }
-                Some(Outbound::Close) | None => {
-                    if restarting.is_some() {
-                        farewell(&mut sink, &mut stream, Some(restart_close())).await;
-                    }
+                Some(Outbound::Close(why)) => {
+                    farewell(&mut sink, &mut stream, why).await;
                     break;
                 }
+                // Never: this task holds a sender of its own queue.
+                None => break,
             },
+            // Too far behind its messages for the next to be queued ([`Hub::deliver`]).
+            why = me.cut_off() => {
+                farewell(&mut sink, &mut stream, why).await;
+                break;
+            }
             _ = ping.tick() => {
-                if heard.elapsed() > SILENCE || sink.send(Message::Ping(Default::default())).await.is_err() {
+                if heard.elapsed() > SILENCE {
+                    tracing::debug!(page = id, peer = %ip, "a page was silent too long: closed");
+                    farewell(&mut sink, &mut stream, Close::SILENT).await;
+                    break;
+                }
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
                     break;
                 }
             }
             _ = stopping.changed() => {}
             () = sleep_until(restarting) => {
                 let _ = sink.send(problem(&hub, Problem::Restarting)).await;
-                farewell(&mut sink, &mut stream, Some(restart_close())).await;
+                farewell(&mut sink, &mut stream, restart_close).await;
                 break;
             }
         }
@@ -265,39 +281,57 @@ async fn on_message(
             if !(OLDEST_PAGE..=VERSION).contains(&version) {
                 return Some(Problem::Outdated);
             }
-            *stage = Stage::Greeted;
+            *stage = Stage::Greeted(version);
             let hello = Utf8Bytes::from(message_text(&ServerMsg::Hello { version: VERSION }));
-            let _ = me.tx.send(Outbound::Text(hello)).await;
+            hub.deliver(None, me, Outbound::Text(hello));
             None
         }
         (Stage::Greeting, _) => Some(Problem::HelloFirst),
-        (Stage::Greeted, ClientMsg::Create { name, settings }) => {
+        (Stage::Greeted(_), ClientMsg::Create { name, settings }) => {
             enter(me, stage, hub.create(&name, settings, from).await).await
         }
-        (Stage::Greeted, ClientMsg::Join { invite, name }) => {
-            enter(me, stage, hub.join(&invite, &name).await).await
+        (Stage::Greeted(v), ClientMsg::Join { invite, name }) => {
+            let v = *v;
+            let seated = hub.join(&invite, &name).await;
+            enter(me, stage, readable(v, seated, Problem::NoSuchRoom)).await
         }
-        (Stage::Greeted, ClientMsg::Resume { token }) => {
-            enter(me, stage, hub.resume(&token).await).await
+        (Stage::Greeted(v), ClientMsg::Resume { token }) => {
+            let v = *v;
+            let seated = hub.resume(&token).await;
+            enter(me, stage, readable(v, seated, Problem::BadToken)).await
         }
-        (Stage::Greeted, ClientMsg::Watch { watch }) => {
-            enter(me, stage, hub.watch(&watch).await).await
+        (Stage::Greeted(v), ClientMsg::Watch { watch }) => {
+            let v = *v;
+            let seated = hub.watch(&watch).await;
+            enter(me, stage, readable(v, seated, Problem::NoSuchRoom)).await
         }
-        (Stage::Greeted, ClientMsg::Hello { .. }) => None,
-        (Stage::Greeted, _) => Some(Problem::NotInRoom),
+        (Stage::Greeted(_), ClientMsg::Hello { .. }) => None,
+        (Stage::Greeted(_), _) => Some(Problem::NotInRoom),
         (Stage::InRoom(room), msg) => {
             if room.send(Cmd::Client { page: me.id, msg }).await.is_err() {
                 // The room was put away (or the server stops): the page reconnects and
                 // finds it again.
-                let _ = me.tx.send(Outbound::Close).await;
-                return Some(match hub.is_stopping() {
+                let p = match hub.is_stopping() {
                     true => Problem::Restarting,
                     false => Problem::Unavailable,
-                });
+                };
+                hub.deliver(None, me, Outbound::Close(close_after(p)));
+                return Some(p);
             }
             None
         }
     }
+}
+
+/// `seated`, as a page speaking `version` can read it: a problem newer than that version
+/// ([`since`]) is told as `older`, what such a page was told before (a purged room was a
+/// seat token not known, or a link to no room).
+fn readable(
+    version: u32,
+    seated: Result<Seated, Problem>,
+    older: Problem,
+) -> Result<Seated, Problem> {
+    seated.map_err(|p| if since(p) > version { older } else { p })
 }
 
 /// Puts the page in the room it was given.

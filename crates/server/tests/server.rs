@@ -44,6 +44,7 @@ async fn watch_to_the_end(mut page: Page) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_play_a_whole_match_and_nobody_sees_what_is_not_theirs() {
     let data = TempDir::new("match");
+    let began = i64::try_from(rinshan_server::store::unix_now()).unwrap_or(0);
     // A known deal (the players choose by the table alone, so the match is the same every
     // time) in which chii, pon, riichi and passes all happen: a random deal now and then
     // ends the match before one of them has.
@@ -101,6 +102,23 @@ async fn four_players_play_a_whole_match_and_nobody_sees_what_is_not_theirs() {
         "the watcher saw {watcher_frames} frames"
     );
     assert!(frames > 400, "{frames} frames checked");
+    // The match's end is in the store, for the purge of finished rooms (issue 57).
+    let ended = rusqlite::Connection::open(data.0.join("rooms.sqlite3"))
+        .and_then(|db| {
+            db.query_row(
+                "SELECT count(*), max(ended_at) FROM finished WHERE purged_at IS NULL",
+                [],
+                |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)),
+            )
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let now = i64::try_from(rinshan_server::store::unix_now()).unwrap_or(i64::MAX);
+    assert_eq!(ended.0, 1, "one finished room");
+    assert!(
+        (began..=now).contains(&ended.1),
+        "ended at {}, during the test",
+        ended.1
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

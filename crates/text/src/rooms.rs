@@ -76,6 +76,10 @@ pub fn problem(lang: Lang, p: Problem) -> &'static str {
             "the server is restarting: this page reconnects by itself in a moment"
         }
         (Lang::Ja, Restarting) => "サーバーが再起動中です。このページはまもなく自動で再接続します",
+        (Lang::En, Purged) => {
+            "this room's match ended long ago, and the server no longer keeps it"
+        }
+        (Lang::Ja, Purged) => "この部屋の対局はだいぶ前に終わり、サーバーにはもう残っていません",
     }
 }
 

@@ -18,7 +18,7 @@ use crate::codes::{fresh_code, token_digest};
 use crate::room::{Entry, Outcome, Room, To};
 use crate::store::{unix_now, Commit, RoomId, StoreError};
 use rinshan::rules::Seat;
-use rinshan_protocol::{ClientMsg, Problem};
+use rinshan_protocol::{ClientMsg, Close, Problem};
 
 /// One live room.
 pub(super) struct Actor {
@@ -29,6 +29,8 @@ pub(super) struct Actor {
     watchers: Vec<Page>,
     /// When this instance loaded (or opened) the room, in seconds since 1970.
     loaded_at: u64,
+    /// The room's match had ended when it was loaded, or its end has been written since.
+    end_written: bool,
 }
 
 /// Why an actor stops.
@@ -49,11 +51,12 @@ impl Actor {
     pub(super) fn new(id: RoomId, room: Room, hub: Arc<Hub>) -> Actor {
         Actor {
             id,
-            room,
             hub,
             seats: Default::default(),
             watchers: Vec::new(),
             loaded_at: unix_now(),
+            end_written: room.over(),
+            room,
         }
     }
 
@@ -162,16 +165,14 @@ impl Actor {
         // The pages first, then the room's door: a message a page sends meanwhile still
         // finds the room (and is dropped), so the page hears why from the room itself.
         for page in self.seats.iter().flatten().chain(&self.watchers) {
-            self.hub.tell(page, problem);
-            page.close();
+            self.hub.send_away(Some(id), page, problem);
         }
         rx.close();
         // Whoever was on their way in is told too, never left waiting.
         while let Ok(cmd) = rx.try_recv() {
             match cmd {
                 Cmd::Attach { page, .. } | Cmd::Watch { page } => {
-                    self.hub.tell(&page, problem);
-                    page.close();
+                    self.hub.send_away(Some(id), &page, problem);
                 }
                 Cmd::Join { reply, .. } => {
                     let _ = reply.send(Err(problem));
@@ -204,8 +205,7 @@ impl Actor {
             }
             Cmd::Attach { seat, page, token } => {
                 if let Some(old) = self.seats[seat.index()].replace(page.clone()) {
-                    self.hub.tell(&old, Problem::Replaced);
-                    old.close();
+                    self.hub.send_away(Some(self.id), &old, Problem::Replaced);
                 }
                 let mut out = Outcome::default();
                 self.room.welcome(Some(seat), token, &mut out);
@@ -239,7 +239,7 @@ impl Actor {
             Cmd::Client { page, msg } => {
                 let Some(seat) = self.seat_of(page) else {
                     if let Some(w) = self.watchers.iter().find(|p| p.id == page) {
-                        self.hub.tell(w, Problem::Watching);
+                        self.hub.tell(Some(self.id), w, Problem::Watching);
                     }
                     return Ok(());
                 };
@@ -252,7 +252,8 @@ impl Actor {
                     ClientMsg::Leave => match self.room.leave(seat) {
                         Ok(out) => {
                             if let Some(p) = self.seats[seat.index()].take() {
-                                p.close();
+                                self.hub
+                                    .deliver(Some(self.id), &p, Outbound::Close(Close::LEFT));
                             }
                             return self.deliver(out, Vec::new(), vec![seat]).await;
                         }
@@ -268,7 +269,7 @@ impl Actor {
                     Ok(out) => self.deliver(out, Vec::new(), Vec::new()).await?,
                     Err(p) => {
                         if let Some(page) = &self.seats[seat.index()] {
-                            self.hub.tell(page, p);
+                            self.hub.tell(Some(self.id), page, p);
                         }
                     }
                 }
@@ -284,7 +285,8 @@ impl Actor {
     }
 
     /// Writes what `out` changed (with new tokens and revoked seats) to the store, then
-    /// sends its messages. When the store fails nothing is sent and the room is put away:
+    /// sends its messages (a page too far behind to take one is cut off, and comes back:
+    /// [`Hub::deliver`]). When the store fails nothing is sent and the room is put away:
     /// its pages reconnect and find it as the store has it.
     async fn deliver(
         &mut self,
@@ -316,9 +318,12 @@ impl Actor {
             entries,
             opened: None,
             started: out.entries.iter().any(|e| matches!(e, Entry::Started)),
+            // The entries that end the match: the room is purged some time after.
+            ended: (!self.end_written && self.room.over()).then(unix_now),
             tokens,
             revoked,
         };
+        let ending = commit.ended.is_some();
         if !commit.is_empty() {
             let began = Instant::now();
             let written = self.hub.store.commit(commit).await;
@@ -338,6 +343,10 @@ impl Actor {
                 return Err(Stop::PutAway);
             }
         }
+        if ending {
+            self.end_written = true;
+            tracing::info!(room = self.id, "the room's match ended");
+        }
         for e in &out.entries {
             if let Entry::Acted { by, .. } = e {
                 self.hub.metrics.moved(*by);
@@ -349,24 +358,28 @@ impl Actor {
             } else {
                 Outbound::Text(Utf8Bytes::from(o.text))
             };
+            // Each page alike (`Hub::deliver`): one too far behind is cut off, one gone is
+            // passed over; either stays in the room until its page's departure reaches it.
+            let room = Some(self.id);
             match o.to {
                 To::Seat(s) => {
                     if let Some(page) = &self.seats[s.index()] {
-                        if !page.send(&message) {
-                            page.close();
-                        }
+                        self.hub.deliver(room, page, message);
                     }
                 }
-                To::Watchers => self.watchers.retain(|p| p.send(&message)),
-                To::Everyone => {
-                    for page in self.seats.iter().flatten() {
-                        page.send(&message);
+                To::Watchers => {
+                    for page in &self.watchers {
+                        self.hub.deliver(room, page, message.clone());
                     }
-                    self.watchers.retain(|p| p.send(&message));
+                }
+                To::Everyone => {
+                    for page in self.seats.iter().flatten().chain(&self.watchers) {
+                        self.hub.deliver(room, page, message.clone());
+                    }
                 }
                 To::Joining => {
                     if let Some(page) = joining {
-                        page.send(&message);
+                        self.hub.deliver(room, page, message);
                     }
                 }
             }

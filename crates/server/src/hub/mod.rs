@@ -5,7 +5,7 @@
 //! a restart, or from another instance that died), one room's load never waiting for
 //! another's; an idle room is put away, and a room whose match never starts is closed and
 //! purged after the server's time for such rooms ([`Hub::sweep`] purges those nobody
-//! visits).
+//! visits, and the match of a room finished longer ago than the server keeps them).
 //!
 //! Faults are loud: a store that fails is logged with the room's number (never a code or a
 //! token), a room that cannot be read back or that refuses its own entry is logged and
@@ -18,11 +18,12 @@ mod actor;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::{mpsc, oneshot, watch};
+use tokio::sync::mpsc::error::TrySendError;
+use tokio::sync::{mpsc, oneshot, watch, Notify};
 
 use crate::codes::{fresh_code, fresh_number, token_digest};
 use crate::limits::{AddressKey, Gate, Limits};
@@ -31,16 +32,18 @@ use crate::room::{message_text, Entry, Room};
 use crate::store::{unix_now, Commit, Opened, RoomId, Store};
 use actor::Actor;
 use rinshan::rules::Seat;
-use rinshan_protocol::{ClientMsg, Problem, RoomSettings, ServerMsg};
+use rinshan_protocol::close::NORMAL_CLOSURE;
+use rinshan_protocol::{ClientMsg, Close, Problem, RoomSettings, ServerMsg};
 
 /// How long a room with no page connected stays live before it is put away.
 pub const IDLE: Duration = Duration::from_secs(60);
 
 /// The most messages waiting for one page; a page that falls further behind is cut off
-/// (it reconnects and gets the table as it is).
+/// ([`Hub::deliver`]: it reconnects and gets the table as it is).
 pub const PAGE_QUEUE: usize = 256;
 
-/// How many rooms never started one sweep purges at most (the next sweep takes more).
+/// How many rooms one sweep purges at most of each kind, never started or finished, before
+/// it lists more.
 const SWEEP_BATCH: u32 = 200;
 
 /// Locks `m`. A lock poisoned by a panic elsewhere is an error, logged with `what`; the
@@ -64,8 +67,18 @@ pub enum Outbound {
     /// A frame message ([`rinshan_protocol::ServerMsg::Frame`]): each allows the page one
     /// answer outside its rate limit.
     Frame(Utf8Bytes),
-    /// Close the connection (after the messages before it).
-    Close,
+    /// Close the connection (after the messages before it) with this close frame.
+    Close(Close),
+}
+
+/// The close that follows the problem `p` ([`Close::after`]); a problem that does not
+/// usually close the connection, were it to close one, closes it normally with its code
+/// as the reason.
+pub fn close_after(p: Problem) -> Close {
+    Close::after(p).unwrap_or(Close {
+        code: NORMAL_CLOSURE,
+        reason: p.code(),
+    })
 }
 
 /// One page's connection, as a room sees it.
@@ -75,16 +88,32 @@ pub struct Page {
     pub id: u64,
     /// Where its messages go.
     pub tx: mpsc::Sender<Outbound>,
+    /// Cuts it off when a message cannot be queued: its queue is full.
+    cut: Arc<Cut>,
+}
+
+/// How a page is cut off: apart from its queue, which is full.
+#[derive(Debug, Default)]
+struct Cut {
+    /// The close it is cut off with; set once.
+    why: OnceLock<Close>,
+    notify: Notify,
 }
 
 impl Page {
-    /// Queues `message`; false when the page is gone or too far behind.
-    fn send(&self, message: &Outbound) -> bool {
-        self.tx.try_send(message.clone()).is_ok()
+    /// The page numbered `id`, whose messages go to `tx`.
+    pub fn new(id: u64, tx: mpsc::Sender<Outbound>) -> Page {
+        Page {
+            id,
+            tx,
+            cut: Arc::default(),
+        }
     }
 
-    fn close(&self) {
-        let _ = self.tx.try_send(Outbound::Close);
+    /// Resolves when the page is cut off ([`Hub::deliver`]), with the close to send it.
+    pub async fn cut_off(&self) -> Close {
+        self.cut.notify.notified().await;
+        self.cut.why.get().copied().unwrap_or(Close::BEHIND)
     }
 }
 
@@ -252,11 +281,56 @@ impl Hub {
         self.stopping.subscribe()
     }
 
-    /// Sends `page` the problem `p` (counted for the metrics).
-    pub fn tell(&self, page: &Page, p: Problem) {
+    /// Queues `message` for `page` (of the room `room`, when it is in one). Every page is
+    /// treated alike, whoever the message is for (a seat, every page of a room, a page
+    /// joining, a problem for one page):
+    ///
+    /// - a page whose queue is full has fallen [`PAGE_QUEUE`] messages behind (a
+    ///   connection too slow, or a page that stopped reading): rather than play on out of
+    ///   step, it is cut off ([`Page::cut_off`]; a warning logged, and counted in
+    ///   `rinshan_pages_cut_off_total`), reconnects by itself and resumes with the table
+    ///   as it is;
+    /// - a page that has gone is passed over (logged at `debug`): its departure is on its
+    ///   way to its room.
+    pub fn deliver(&self, room: Option<RoomId>, page: &Page, message: Outbound) {
+        let why = match &message {
+            Outbound::Close(why) => *why,
+            Outbound::Text(_) | Outbound::Frame(_) => Close::BEHIND,
+        };
+        match page.tx.try_send(message) {
+            Ok(()) => {}
+            Err(TrySendError::Closed(_)) => {
+                tracing::debug!(room, page = page.id, "a message for a page that has gone");
+            }
+            Err(TrySendError::Full(_)) => {
+                // Once: what else it was to be sent meanwhile cannot be queued either.
+                if page.cut.why.set(why).is_ok() {
+                    tracing::warn!(
+                        room,
+                        page = page.id,
+                        queue = PAGE_QUEUE,
+                        "a page fell too far behind its messages: cut off (it reconnects and resumes)"
+                    );
+                    self.metrics.pages_cut_off.inc();
+                    page.cut.notify.notify_one();
+                }
+            }
+        }
+    }
+
+    /// Sends `page` (of the room `room`) the problem `p`, then closes its connection with
+    /// the close that follows it ([`close_after`]).
+    pub fn send_away(&self, room: Option<RoomId>, page: &Page, p: Problem) {
+        self.tell(room, page, p);
+        self.deliver(room, page, Outbound::Close(close_after(p)));
+    }
+
+    /// Sends `page` (of the room `room`) the problem `p` (counted for the metrics); a page
+    /// too far behind to be sent it is cut off ([`Hub::deliver`]).
+    pub fn tell(&self, room: Option<RoomId>, page: &Page, p: Problem) {
         self.metrics.problem(p);
         let text = Utf8Bytes::from(message_text(&ServerMsg::Problem { problem: p }));
-        let _ = page.tx.try_send(Outbound::Text(text));
+        self.deliver(room, page, Outbound::Text(text));
     }
 
     /// Whether the server can serve now: not stopping, and its store answering.
@@ -335,6 +409,7 @@ impl Hub {
             entries,
             opened: Some(Opened { invite, watch, at }),
             started: false,
+            ended: None,
             tokens: vec![(token_digest(&token), Seat::ALL[0])],
             revoked: Vec::new(),
         };
@@ -504,9 +579,14 @@ impl Hub {
             }
         };
         if texts.is_empty() {
-            // Purged between the look-up and the load.
             self.release(id).await;
-            return Err(Problem::NoSuchRoom);
+            // A finished room purged (its codes and tokens are kept to say so), or a room
+            // never started purged whole between the look-up and the load.
+            return Err(match self.store.is_purged(id).await {
+                Ok(true) => Problem::Purged,
+                Ok(false) => Problem::NoSuchRoom,
+                Err(e) => self.store_failed(Some(id), &e, "could not read a room"),
+            });
         }
         let restored = texts
             .iter()
@@ -581,6 +661,51 @@ impl Hub {
                 return 0;
             }
         };
+        let purged = self.purge_each(ids, |id| self.store.purge(id)).await;
+        if purged > 0 {
+            tracing::info!(rooms = purged, "purged rooms whose match never started");
+        }
+        purged
+    }
+
+    /// Purges the match of the rooms whose match ended longer ago than the server keeps
+    /// them (`--finished-room-days`) and that are not live here (one being watched is
+    /// purged once it is put away); how many it purged. Their codes and seat tokens'
+    /// digests stay, so that a page that comes back with them is told [`Problem::Purged`].
+    pub async fn purge_finished(self: &Arc<Self>) -> usize {
+        let days = self.gate.limits().finished_days;
+        if days == 0 {
+            return 0;
+        }
+        let now = unix_now();
+        let cutoff = now.saturating_sub(days.saturating_mul(24 * 60 * 60));
+        let ids = match self.store.finished_before(cutoff, SWEEP_BATCH).await {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::error!(error = %e, "could not list the finished rooms");
+                return 0;
+            }
+        };
+        let purged = self
+            .purge_each(ids, |id| self.store.purge_finished(id, now))
+            .await;
+        if purged > 0 {
+            tracing::info!(
+                rooms = purged,
+                days,
+                "purged rooms whose match ended long ago"
+            );
+        }
+        purged
+    }
+
+    /// Purges each of `ids` with `purge` that is not live here, each while this instance
+    /// owns it and nobody loads it; how many it purged.
+    async fn purge_each<'a>(
+        self: &'a Arc<Self>,
+        ids: Vec<RoomId>,
+        purge: impl Fn(RoomId) -> crate::store::StoreFuture<'a, ()>,
+    ) -> usize {
         let mut purged = 0;
         for id in ids {
             if self.running(id).is_some() {
@@ -591,7 +716,7 @@ impl Hub {
                     if self.running(id).is_some() || !self.store.claim(id).await.unwrap_or(false) {
                         return false;
                     }
-                    let result = self.store.purge(id).await;
+                    let result = purge(id).await;
                     self.release(id).await;
                     match result {
                         Ok(()) => true,
@@ -604,14 +729,11 @@ impl Hub {
                 .await;
             purged += usize::from(done);
         }
-        if purged > 0 {
-            tracing::info!(rooms = purged, "purged rooms whose match never started");
-        }
         purged
     }
 
-    /// Purges the rooms never started and forgets idle addresses, every `every`, until
-    /// the server stops.
+    /// Purges the rooms never started and the finished ones kept long enough, and forgets
+    /// idle addresses, every `every`, until the server stops.
     pub async fn sweep(self: Arc<Self>, every: Duration) {
         let mut stopping = self.stopping();
         loop {
@@ -620,6 +742,7 @@ impl Hub {
                 _ = stopping.changed() => return,
             }
             while self.purge_unstarted().await >= SWEEP_BATCH as usize {}
+            while self.purge_finished().await >= SWEEP_BATCH as usize {}
             self.gate.prune();
         }
     }

@@ -4,9 +4,17 @@
 //!
 //! A store keeps, per room, its entries in order (numbered from 0: the pair room and
 //! number is unique, so two instances can never both write a room's next entry), its
-//! invite and watch codes for lookup, the digests of its seat tokens, and while its match
-//! has not started, when it was opened (so that a room never started can be purged). A
-//! [`Commit`] is written whole or not at all, and only then acknowledged.
+//! invite and watch codes for lookup, the digests of its seat tokens, while its match
+//! has not started when it was opened (so that a room never started can be purged), and
+//! once its match has ended when it ended (so that a finished room can be purged after the
+//! server's time for them). A [`Commit`] is written whole or not at all, and only then
+//! acknowledged.
+//!
+//! Two purges: a room never started goes whole ([`Store::purge`]); a finished room loses
+//! its match (every entry: names, settings, seed, moves) but keeps its codes and its seat
+//! tokens' digests, random codes that tell nothing of the players, so that whoever comes
+//! back with them is told the room was purged rather than that there never was one
+//! ([`Store::purge_finished`], [`Store::is_purged`]).
 
 pub mod postgres;
 pub mod sqlite;
@@ -71,6 +79,9 @@ pub struct Commit {
     pub opened: Option<Opened>,
     /// The room's match started with these entries (it is no longer one to purge).
     pub started: bool,
+    /// The room's match ended with these entries, at this time (seconds since 1970): the
+    /// room is purged some time after ([`Store::finished_before`]).
+    pub ended: Option<u64>,
     /// New seat tokens, by digest.
     pub tokens: Vec<([u8; 32], Seat)>,
     /// Seats whose tokens stop working (a player who left).
@@ -80,7 +91,10 @@ pub struct Commit {
 impl Commit {
     /// True when there is nothing to write.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty() && self.tokens.is_empty() && self.revoked.is_empty()
+        self.entries.is_empty()
+            && self.tokens.is_empty()
+            && self.revoked.is_empty()
+            && self.ended.is_none()
     }
 }
 
@@ -118,6 +132,18 @@ pub trait Store: Send + Sync + 'static {
 
     /// Deletes everything of `room`: its entries, codes and seat tokens.
     fn purge(&self, room: RoomId) -> StoreFuture<'_, ()>;
+
+    /// The rooms whose match ended before `cutoff` (seconds since 1970) and that are not
+    /// purged yet, the longest ended first, at most `limit` of them.
+    fn finished_before(&self, cutoff: u64, limit: u32) -> StoreFuture<'_, Vec<RoomId>>;
+
+    /// Purges the finished room `room`: deletes its entries (its match: names, settings,
+    /// seed, every move) and marks it purged at `at` (seconds since 1970); keeps its codes
+    /// and its seat tokens' digests, so that they are known as a purged room's.
+    fn purge_finished(&self, room: RoomId, at: u64) -> StoreFuture<'_, ()>;
+
+    /// Whether `room` is a finished room that was purged ([`Store::purge_finished`]).
+    fn is_purged(&self, room: RoomId) -> StoreFuture<'_, bool>;
 
     /// Resolves when the store answers (the server's readiness).
     fn ping(&self) -> StoreFuture<'_, ()>;

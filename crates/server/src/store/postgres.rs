@@ -56,6 +56,16 @@ const UNSTARTED: &str = "
     CREATE INDEX unstarted_by_time ON unstarted (opened_at, room);
 ";
 
+/// Finished rooms, by when their match ended, and when each was purged; made apart too.
+const FINISHED: &str = "
+    CREATE TABLE finished (
+        room BIGINT PRIMARY KEY,
+        ended_at BIGINT NOT NULL,
+        purged_at BIGINT
+    );
+    CREATE INDEX finished_by_time ON finished (ended_at, room) WHERE purged_at IS NULL;
+";
+
 type Reply = oneshot::Sender<Result<(), StoreError>>;
 
 /// What the writer is asked.
@@ -129,6 +139,25 @@ impl PgStore {
                         "INSERT INTO unstarted (room, opened_at) SELECT id, $1 FROM rooms r
                          WHERE NOT EXISTS
                              (SELECT 1 FROM entries e WHERE e.room = r.id AND e.body = $2)",
+                        &[&now, &STARTED_ENTRY],
+                    )
+                    .await?;
+            }
+            let has = locks
+                .query_one("SELECT to_regclass('finished') IS NOT NULL", &[])
+                .await?
+                .try_get::<_, bool>(0)?;
+            if !has {
+                // A store from before finished rooms were kept apart: a match's end is not
+                // told from its entries without replaying it, so its rooms whose match
+                // started count as finished now (one still in play gets its real end when
+                // it ends).
+                let now = i64::try_from(super::unix_now()).unwrap_or(i64::MAX);
+                locks.batch_execute(FINISHED).await?;
+                locks
+                    .execute(
+                        "INSERT INTO finished (room, ended_at)
+                         SELECT DISTINCT room, $1::BIGINT FROM entries WHERE body = $2",
                         &[&now, &STARTED_ENTRY],
                     )
                     .await?;
@@ -234,6 +263,17 @@ async fn write(tx: &tokio_postgres::Transaction<'_>, c: &Commit) -> Result<(), S
         tx.execute("DELETE FROM unstarted WHERE room = $1", &[&c.room])
             .await
             .map_err(failed)?;
+    }
+    if let Some(at) = c.ended {
+        // The real end replaces the one an older store's rooms were given.
+        let at = i64::try_from(at).unwrap_or(i64::MAX);
+        tx.execute(
+            "INSERT INTO finished (room, ended_at) VALUES ($1, $2)
+             ON CONFLICT (room) DO UPDATE SET ended_at = excluded.ended_at",
+            &[&c.room, &at],
+        )
+        .await
+        .map_err(failed)?;
     }
     for (i, body) in c.entries.iter().enumerate() {
         let n = i64::try_from(c.first + i as u64).map_err(failed)?;
@@ -378,13 +418,60 @@ impl Store for PgStore {
                 .execute(
                     "WITH e AS (DELETE FROM entries WHERE room = $1),
                           s AS (DELETE FROM seats WHERE room = $1),
-                          u AS (DELETE FROM unstarted WHERE room = $1)
+                          u AS (DELETE FROM unstarted WHERE room = $1),
+                          f AS (DELETE FROM finished WHERE room = $1)
                      DELETE FROM rooms WHERE id = $1",
                     &[&room],
                 )
                 .await
                 .map_err(failed)?;
             Ok(())
+        })
+    }
+
+    fn finished_before(&self, cutoff: u64, limit: u32) -> StoreFuture<'_, Vec<RoomId>> {
+        Box::pin(async move {
+            let cutoff = i64::try_from(cutoff).unwrap_or(i64::MAX);
+            let rows = self
+                .reads
+                .query(
+                    "SELECT room FROM finished WHERE purged_at IS NULL AND ended_at < $1
+                     ORDER BY ended_at, room LIMIT $2",
+                    &[&cutoff, &i64::from(limit)],
+                )
+                .await
+                .map_err(failed)?;
+            rows.iter().map(|r| r.try_get(0).map_err(failed)).collect()
+        })
+    }
+
+    fn purge_finished(&self, room: RoomId, at: u64) -> StoreFuture<'_, ()> {
+        Box::pin(async move {
+            let at = i64::try_from(at).unwrap_or(i64::MAX);
+            // One statement: all of it or none.
+            self.reads
+                .execute(
+                    "WITH e AS (DELETE FROM entries WHERE room = $1)
+                     UPDATE finished SET purged_at = $2 WHERE room = $1",
+                    &[&room, &at],
+                )
+                .await
+                .map_err(failed)?;
+            Ok(())
+        })
+    }
+
+    fn is_purged(&self, room: RoomId) -> StoreFuture<'_, bool> {
+        Box::pin(async move {
+            let row = self
+                .reads
+                .query_opt(
+                    "SELECT purged_at IS NOT NULL FROM finished WHERE room = $1",
+                    &[&room],
+                )
+                .await
+                .map_err(failed)?;
+            row.map_or(Ok(false), |r| r.try_get(0).map_err(failed))
         })
     }
 

@@ -23,6 +23,9 @@ enum Job {
     ),
     Unstarted(u64, u32, oneshot::Sender<Result<Vec<RoomId>, StoreError>>),
     Purge(RoomId, oneshot::Sender<Result<(), StoreError>>),
+    Finished(u64, u32, oneshot::Sender<Result<Vec<RoomId>, StoreError>>),
+    PurgeFinished(RoomId, u64, oneshot::Sender<Result<(), StoreError>>),
+    IsPurged(RoomId, oneshot::Sender<Result<bool, StoreError>>),
     Ping(oneshot::Sender<Result<(), StoreError>>),
     /// Answered once every job before it is done; the thread then stops.
     Close(oneshot::Sender<Result<(), StoreError>>),
@@ -68,21 +71,32 @@ const SCHEMA: &str = "
         opened_at INTEGER NOT NULL
     );
     CREATE INDEX IF NOT EXISTS unstarted_by_time ON unstarted (opened_at, room);
+    CREATE TABLE IF NOT EXISTS finished (
+        room INTEGER PRIMARY KEY,
+        ended_at INTEGER NOT NULL,
+        purged_at INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS finished_by_time ON finished (ended_at, room)
+        WHERE purged_at IS NULL;
 ";
+
+/// Whether the database has the table `name`.
+fn has_table(conn: &Connection, name: &str) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+        params![name],
+        |r| r.get::<_, i64>(0),
+    )
+    .map(|n| n > 0)
+}
 
 impl SqliteStore {
     /// The store in `folder` (created if missing).
     pub fn open(folder: &Path) -> Result<SqliteStore, StoreError> {
         std::fs::create_dir_all(folder).map_err(failed)?;
         let conn = Connection::open(folder.join("rooms.sqlite3")).map_err(failed)?;
-        let had_unstarted = conn
-            .query_row(
-                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'unstarted'",
-                [],
-                |r| r.get::<_, i64>(0),
-            )
-            .map_err(failed)?
-            > 0;
+        let had_unstarted = has_table(&conn, "unstarted").map_err(failed)?;
+        let had_finished = has_table(&conn, "finished").map_err(failed)?;
         conn.execute_batch(SCHEMA).map_err(failed)?;
         if !had_unstarted {
             // A store from before rooms never started were kept apart: its rooms without
@@ -90,6 +104,17 @@ impl SqliteStore {
             conn.execute(
                 "INSERT OR IGNORE INTO unstarted (room, opened_at) SELECT id, ?1 FROM rooms r
                  WHERE NOT EXISTS (SELECT 1 FROM entries e WHERE e.room = r.id AND e.body = ?2)",
+                params![i64::try_from(unix_now()).unwrap_or(i64::MAX), STARTED_ENTRY],
+            )
+            .map_err(failed)?;
+        }
+        if !had_finished {
+            // A store from before finished rooms were kept apart: a match's end is not
+            // told from its entries without replaying it, so its rooms whose match started
+            // count as finished now (one still in play gets its real end when it ends).
+            conn.execute(
+                "INSERT OR IGNORE INTO finished (room, ended_at) SELECT DISTINCT room, ?1
+                 FROM entries WHERE body = ?2",
                 params![i64::try_from(unix_now()).unwrap_or(i64::MAX), STARTED_ENTRY],
             )
             .map_err(failed)?;
@@ -140,6 +165,15 @@ fn serve(mut conn: Connection, jobs: mpsc::Receiver<Job>) {
                 Job::Purge(room, reply) => {
                     let _ = reply.send(purge(&mut conn, room).map_err(failed));
                 }
+                Job::Finished(cutoff, limit, reply) => {
+                    let _ = reply.send(finished(&conn, cutoff, limit).map_err(failed));
+                }
+                Job::PurgeFinished(room, at, reply) => {
+                    let _ = reply.send(purge_finished(&mut conn, room, at).map_err(failed));
+                }
+                Job::IsPurged(room, reply) => {
+                    let _ = reply.send(is_purged(&conn, room).map_err(failed));
+                }
                 Job::Ping(reply) => {
                     let ping = conn.query_row("SELECT 1", [], |r| r.get::<_, i64>(0));
                     let _ = reply.send(ping.map(|_| ()).map_err(failed));
@@ -174,8 +208,40 @@ fn purge(conn: &mut Connection, room: RoomId) -> rusqlite::Result<()> {
     tx.execute("DELETE FROM entries WHERE room = ?1", params![room])?;
     tx.execute("DELETE FROM seats WHERE room = ?1", params![room])?;
     tx.execute("DELETE FROM unstarted WHERE room = ?1", params![room])?;
+    tx.execute("DELETE FROM finished WHERE room = ?1", params![room])?;
     tx.execute("DELETE FROM rooms WHERE id = ?1", params![room])?;
     tx.commit()
+}
+
+fn finished(conn: &Connection, cutoff: u64, limit: u32) -> rusqlite::Result<Vec<RoomId>> {
+    let cutoff = i64::try_from(cutoff).unwrap_or(i64::MAX);
+    let mut stmt = conn.prepare_cached(
+        "SELECT room FROM finished WHERE purged_at IS NULL AND ended_at < ?1
+         ORDER BY ended_at, room LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![cutoff, limit], |r| r.get::<_, i64>(0))?;
+    rows.collect()
+}
+
+fn purge_finished(conn: &mut Connection, room: RoomId, at: u64) -> rusqlite::Result<()> {
+    let at = i64::try_from(at).unwrap_or(i64::MAX);
+    let tx = conn.transaction()?;
+    tx.execute("DELETE FROM entries WHERE room = ?1", params![room])?;
+    tx.execute(
+        "UPDATE finished SET purged_at = ?2 WHERE room = ?1",
+        params![room, at],
+    )?;
+    tx.commit()
+}
+
+fn is_purged(conn: &Connection, room: RoomId) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT purged_at IS NOT NULL FROM finished WHERE room = ?1",
+        params![room],
+        |r| r.get::<_, bool>(0),
+    )
+    .optional()
+    .map(|p| p.unwrap_or(false))
 }
 
 /// Writes the commits in one transaction; a commit that fails (a conflict) is left out
@@ -233,6 +299,15 @@ fn write(tx: &mut rusqlite::Savepoint<'_>, c: &Commit) -> Result<(), StoreError>
     if c.started {
         tx.execute("DELETE FROM unstarted WHERE room = ?1", params![c.room])
             .map_err(failed)?;
+    }
+    if let Some(at) = c.ended {
+        // The real end replaces the one an older store's rooms were given.
+        tx.execute(
+            "INSERT INTO finished (room, ended_at) VALUES (?1, ?2)
+             ON CONFLICT (room) DO UPDATE SET ended_at = excluded.ended_at",
+            params![c.room, i64::try_from(at).unwrap_or(i64::MAX)],
+        )
+        .map_err(failed)?;
     }
     for (i, body) in c.entries.iter().enumerate() {
         let n = i64::try_from(c.first + i as u64).map_err(failed)?;
@@ -337,6 +412,18 @@ impl Store for SqliteStore {
 
     fn purge(&self, room: RoomId) -> StoreFuture<'_, ()> {
         self.ask(|tx| Job::Purge(room, tx))
+    }
+
+    fn finished_before(&self, cutoff: u64, limit: u32) -> StoreFuture<'_, Vec<RoomId>> {
+        self.ask(|tx| Job::Finished(cutoff, limit, tx))
+    }
+
+    fn purge_finished(&self, room: RoomId, at: u64) -> StoreFuture<'_, ()> {
+        self.ask(|tx| Job::PurgeFinished(room, at, tx))
+    }
+
+    fn is_purged(&self, room: RoomId) -> StoreFuture<'_, bool> {
+        self.ask(|tx| Job::IsPurged(room, tx))
     }
 
     fn ping(&self) -> StoreFuture<'_, ()> {

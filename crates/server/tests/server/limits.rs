@@ -1,15 +1,19 @@
 //! One address cannot fill the server (issue 41), on a real `rinshan-server` with its
 //! limits set low by their flags: the pages one address holds at once, the rooms it opens
 //! a minute, the rooms the server holds, rooms never started closed and purged (live, and
-//! after a restart), and the address behind a trusted reverse proxy. Each refusal is a
-//! problem in words (`docs/PROTOCOL.md`). Pages come from several loopback addresses
+//! after a restart), finished rooms purged after their days (issue 57), and the address
+//! behind a trusted reverse proxy. Each refusal is a problem in words
+//! (`docs/PROTOCOL.md`), and each close the server starts has a code and a reason. Pages come from several loopback addresses
 //! (127.0.0.0/8 is all this machine's), as pages from several homes would.
 
 use std::net::Ipv4Addr;
+use std::sync::Arc;
 use std::time::Duration;
 
-use crate::support::{settings, Page, Server, TempDir};
+use crate::support::{settings, Finished, Page, Server, TempDir};
 use rinshan_protocol::{ClientMsg, Problem, ServerMsg};
+use rinshan_server::store::sqlite::SqliteStore;
+use rinshan_server::store::Store;
 
 fn home(n: u8) -> Ipv4Addr {
     Ipv4Addr::new(127, 0, 0, n)
@@ -29,14 +33,18 @@ async fn from(addr: &str, n: u8) -> Option<Page> {
     Page::connect_from(addr, home(n)).await?.greet().await
 }
 
-/// The problem a page is sent first, and that it is then let go.
-async fn turned_away(mut page: Page) -> Problem {
+/// A close frame's code and reason, as [`Page::close_frame`] reads them.
+fn why(code: u16, reason: &str) -> Option<(u16, String)> {
+    Some((code, reason.to_string()))
+}
+
+/// The problem a page is sent first, and the close frame that then lets it go.
+async fn turned_away(mut page: Page) -> (Problem, Option<(u16, String)>) {
     let problem = match page.recv().await {
         Some(ServerMsg::Problem { problem }) => problem,
         other => panic!("expected a problem, got {other:?}"),
     };
-    assert!(page.recv().await.is_none(), "the page is let go");
-    problem
+    (problem, page.close_frame().await)
 }
 
 /// Opens a room; the welcome's token and invite, or the problem.
@@ -87,7 +95,15 @@ async fn one_address_holds_only_its_share_of_pages() {
     let fourth = Page::connect_from(&s.addr, home(2))
         .await
         .unwrap_or_else(|| panic!("no server"));
-    assert_eq!(turned_away(fourth).await, Problem::TooManyConnections);
+    // Refused in words, and closed with a code and reason that say why (1008 Policy
+    // Violation: the browser saw 1005, no code, before).
+    assert_eq!(
+        turned_away(fourth).await,
+        (
+            Problem::TooManyConnections,
+            why(1008, "too_many_connections")
+        )
+    );
     // Another address is not counted with it.
     assert!(from(&s.addr, 3).await.is_some());
     // A page that goes gives its place back.
@@ -172,6 +188,7 @@ async fn rooms_never_started_are_closed_and_purged() {
             problem: Problem::Expired
         }
     );
+    assert_eq!(a.close_frame().await, why(4410, "expired"));
     assert_eq!(resume(&addr, 9, &token_a).await, Err(Problem::BadToken));
     let mut j = from(&addr, 11).await.unwrap_or_else(|| panic!("refused"));
     j.send(&ClientMsg::Join {
@@ -246,5 +263,146 @@ async fn a_trusted_proxy_s_forwarded_address_is_the_page_s() {
     let again = Page::connect_forwarded(&s.addr, "203.0.113.1")
         .await
         .unwrap_or_else(|| panic!("no server"));
-    assert_eq!(turned_away(again).await, Problem::TooManyConnections);
+    assert_eq!(
+        turned_away(again).await,
+        (
+            Problem::TooManyConnections,
+            why(1008, "too_many_connections")
+        )
+    );
+}
+
+/// Every close the server starts says why in its close frame (`docs/PROTOCOL.md`,
+/// "Closes"): an outdated page, a flood, a message past what the server reads at all, a
+/// seat taken over by another page, a player who leaves their seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_close_the_server_starts_says_why() {
+    let (s, _data) = server("closes", &[]);
+    let mut old = Page::connect_from(&s.addr, home(20))
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    old.send(&ClientMsg::Hello { version: 0 }).await;
+    assert_eq!(old.close_frame().await, why(4426, "outdated"));
+
+    let mut flood = from(&s.addr, 21).await.unwrap_or_else(|| panic!("refused"));
+    for _ in 0..200 {
+        flood.send_text(r#"{"type":"hints","on":true}"#).await;
+    }
+    assert_eq!(flood.close_frame().await, why(1008, "flood"));
+
+    let mut big = from(&s.addr, 22).await.unwrap_or_else(|| panic!("refused"));
+    big.send_text(&"x".repeat(rinshan_server::http::MAX_WS_MESSAGE + 1))
+        .await;
+    assert_eq!(big.close_frame().await, why(1009, "too_large"));
+
+    let mut host = from(&s.addr, 23).await.unwrap_or_else(|| panic!("refused"));
+    let (token, _) = open_room(&mut host)
+        .await
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    let mut again = from(&s.addr, 23).await.unwrap_or_else(|| panic!("refused"));
+    again.send(&ClientMsg::Resume { token }).await;
+    again
+        .until(|m| matches!(m, ServerMsg::Welcome { .. }))
+        .await;
+    assert_eq!(host.close_frame().await, why(4409, "replaced"));
+    again.send(&ClientMsg::Leave).await;
+    assert_eq!(again.close_frame().await, why(1000, "left"));
+}
+
+/// Whether room `room` of the SQLite store in `data` was purged as a finished room, and
+/// how many entries it has.
+fn finished_room(data: &std::path::Path, room: i64) -> (bool, i64) {
+    rusqlite::Connection::open(data.join("rooms.sqlite3"))
+        .and_then(|db| {
+            db.query_row(
+                "SELECT (SELECT purged_at IS NOT NULL FROM finished WHERE room = ?1),
+                        (SELECT count(*) FROM entries WHERE room = ?1)",
+                [room],
+                |r| Ok((r.get::<_, Option<bool>>(0)?, r.get::<_, i64>(1)?)),
+            )
+        })
+        .map(|(purged, entries)| (purged.unwrap_or(false), entries))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// What a page speaking `version` is told when it sends `msg`: `Ok` for a welcome, or the
+/// problem.
+async fn asks(addr: &str, n: u8, version: u32, msg: ClientMsg) -> Result<(), Problem> {
+    let mut p = Page::connect_from(addr, home(n))
+        .await
+        .unwrap_or_else(|| panic!("no server"));
+    p.send(&ClientMsg::Hello { version }).await;
+    p.until(|m| matches!(m, ServerMsg::Hello { .. })).await;
+    p.send(&msg).await;
+    match p
+        .until(|m| matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Problem { .. }))
+        .await
+    {
+        ServerMsg::Welcome { .. } => Ok(()),
+        ServerMsg::Problem { problem } => Err(problem),
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A finished room is purged by the server's own sweep once its match ended longer ago
+/// than `--finished-room-days` (30 by default), and one that ended since stays whole
+/// (issue 57: finished rooms were kept for ever). A page that comes back to the purged
+/// room, by its seat token or its links, is told so in words (`purged`); a page of
+/// protocol version 2, which cannot read that problem, is told what it was told before
+/// (`bad_token` for its seat, `no_such_room` for a link).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn finished_rooms_are_purged_after_their_days() {
+    let data = TempDir::new("finished");
+    let (old, recent) = (Finished::of(21), Finished::of(22));
+    {
+        let store: Arc<dyn Store> =
+            Arc::new(SqliteStore::open(&data.0).unwrap_or_else(|e| panic!("{e}")));
+        old.write(&store, 21, 31).await;
+        recent.write(&store, 22, 1).await;
+        store.close().await.unwrap_or_else(|e| panic!("{e}"));
+    }
+    // The sweep runs every second: a quarter of the time rooms never started are kept.
+    let store = data.0.to_string_lossy().to_string();
+    let args = ["--data", store.as_str(), "--unstarted-room-secs", "4"];
+    let s = Server::start("127.0.0.1:0", &args, &data.0.join("server.log"));
+    for _ in 0..200 {
+        if finished_room(&data.0, 21).0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        finished_room(&data.0, 21),
+        (true, 0),
+        "purged: no entry left"
+    );
+    assert_eq!(
+        finished_room(&data.0, 22),
+        (false, 2),
+        "ended a day ago: whole"
+    );
+    let v = rinshan_protocol::VERSION;
+    let resume = || ClientMsg::Resume {
+        token: old.token.clone(),
+    };
+    let watch = || ClientMsg::Watch {
+        watch: old.watch.clone(),
+    };
+    let join = ClientMsg::Join {
+        invite: old.invite.clone(),
+        name: "Bo".into(),
+    };
+    assert_eq!(asks(&s.addr, 30, v, resume()).await, Err(Problem::Purged));
+    assert_eq!(asks(&s.addr, 30, v, watch()).await, Err(Problem::Purged));
+    assert_eq!(asks(&s.addr, 30, v, join).await, Err(Problem::Purged));
+    assert_eq!(asks(&s.addr, 31, 2, resume()).await, Err(Problem::BadToken));
+    assert_eq!(
+        asks(&s.addr, 31, 2, watch()).await,
+        Err(Problem::NoSuchRoom)
+    );
+    let log = std::fs::read_to_string(data.0.join("server.log")).unwrap_or_default();
+    assert!(
+        log.contains("purged rooms whose match ended long ago"),
+        "{log}"
+    );
 }

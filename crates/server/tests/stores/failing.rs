@@ -3,7 +3,9 @@
 //! the profile: `[profile.release]` unwinds too), is marked broken and its pages are told
 //! so while the other rooms play on; a room whose history cannot be read back is marked
 //! broken, said so in words, and not read again; one room's load never waits for
-//! another's.
+//! another's. A page too far behind to be sent its next message is cut off, counted and
+//! comes back, whoever the message was for (issue 57: only a seat's own page was, and a
+//! problem was dropped in silence).
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr};
@@ -11,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use rinshan::rules::Seat;
-use rinshan_protocol::{ClientMsg, Problem, RoomSettings, ServerMsg};
+use rinshan_protocol::{ClientMsg, Close, Problem, RoomSettings, ServerMsg};
 use rinshan_server::codes::token_digest;
 use rinshan_server::hub::{Cmd, Hub, Outbound, Page, Seated};
 use rinshan_server::limits::AddressKey;
@@ -116,6 +118,18 @@ impl Store for MemStore {
         ok(())
     }
 
+    fn finished_before(&self, _cutoff: u64, _limit: u32) -> StoreFuture<'_, Vec<RoomId>> {
+        ok(Vec::new())
+    }
+
+    fn purge_finished(&self, _room: RoomId, _at: u64) -> StoreFuture<'_, ()> {
+        ok(())
+    }
+
+    fn is_purged(&self, _room: RoomId) -> StoreFuture<'_, bool> {
+        ok(false)
+    }
+
     fn ping(&self) -> StoreFuture<'_, ()> {
         ok(())
     }
@@ -133,11 +147,28 @@ struct TestPage {
 
 impl TestPage {
     fn new(id: u64) -> TestPage {
-        let (tx, rx) = mpsc::channel(256);
+        TestPage::with_queue(id, 256)
+    }
+
+    fn with_queue(id: u64, size: usize) -> TestPage {
+        let (tx, rx) = mpsc::channel(size);
         TestPage {
-            page: Page { id, tx },
+            page: Page::new(id, tx),
             rx,
         }
+    }
+
+    /// Fills the page's queue, as a page that stopped reading would have it.
+    fn fall_behind(&self) {
+        let filler = Outbound::Text("{}".into());
+        while self.page.tx.try_send(filler.clone()).is_ok() {}
+    }
+
+    /// Whether the page is cut off (within 5 s), with the close it was cut off with.
+    async fn cut_off(&self) -> Option<Close> {
+        tokio::time::timeout(Duration::from_secs(5), self.page.cut_off())
+            .await
+            .ok()
     }
 
     /// Messages until one `want` accepts (within 5 s).
@@ -299,4 +330,95 @@ async fn no_room_s_load_waits_for_another_s() {
     gate.notify_one();
     let a = slow.await.unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(a.ok().flatten(), Some(Seat::ALL[0]));
+}
+
+/// The count of pages cut off, as `/metrics` shows it.
+fn cut_off_count(hub: &Hub) -> String {
+    hub.metrics
+        .render()
+        .lines()
+        .find_map(|l| l.strip_prefix("rinshan_pages_cut_off_total "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// A page whose queue is full when the room has a message for it is cut off (and counted,
+/// once), whether the message is its own seat's, one for every page of the room, or the
+/// welcome of a page joining; it stays in the room until its page goes, so that the room
+/// counts its watchers right; the room plays on for the others.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_too_far_behind_is_cut_off_whoever_its_message_was_for() {
+    let store = Arc::new(MemStore::default());
+    let hub = Hub::new(store.clone());
+    let (ann, _, mut host) = open(&hub, "Ann", 1, 1).await;
+    // A watcher whose queue is full before its welcome (a page joining).
+    let late = TestPage::with_queue(2, 1);
+    late.fall_behind();
+    let _ = ann
+        .room
+        .send(Cmd::Watch {
+            page: late.page.clone(),
+        })
+        .await;
+    assert_eq!(late.cut_off().await, Some(Close::BEHIND));
+    host.until(|m| matches!(m, ServerMsg::Room { room } if room.watchers == 1))
+        .await;
+    // A seated player who stops reading: the room's next message is for every page.
+    let invite = store
+        .invites
+        .lock()
+        .ok()
+        .and_then(|i| i.keys().next().cloned())
+        .unwrap_or_else(|| panic!("no invite"));
+    let bo = hub
+        .join(&invite, "Bo")
+        .await
+        .unwrap_or_else(|p| panic!("{p:?}"));
+    let mut slow = TestPage::new(3);
+    let _ = bo
+        .room
+        .send(Cmd::Attach {
+            seat: bo.seat.unwrap_or(Seat::ALL[1]),
+            page: slow.page.clone(),
+            token: None,
+        })
+        .await;
+    slow.until(|m| matches!(m, ServerMsg::Welcome { .. })).await;
+    slow.fall_behind();
+    let _ = ann
+        .room
+        .send(Cmd::Client {
+            page: 1,
+            msg: settings(30),
+        })
+        .await;
+    assert_eq!(slow.cut_off().await, Some(Close::BEHIND));
+    // The room went on for the host.
+    host.until(|m| matches!(m, ServerMsg::Room { room } if room.settings.bank_secs == 30))
+        .await;
+    assert_eq!(cut_off_count(&hub), "2", "each page is counted once");
+    // The watcher cut off stayed in the room until its page went: then it is no longer
+    // counted (before, it was dropped from the room's pages at once and counted for ever).
+    let _ = ann.room.send(Cmd::Gone { page: 2 }).await;
+    host.until(|m| matches!(m, ServerMsg::Room { room } if room.watchers == 0))
+        .await;
+}
+
+/// A problem for a page whose queue is full is not dropped in silence: the page is cut off
+/// (and counted), and reconnects rather than stay out of step.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_problem_for_a_page_too_far_behind_cuts_it_off() {
+    let hub = Hub::new(Arc::new(MemStore::default()));
+    let (ann, _, host) = open(&hub, "Ann", 1, 1).await;
+    host.fall_behind();
+    // "Next hand" before the match: the problem not_started, for the host's page alone.
+    let _ = ann
+        .room
+        .send(Cmd::Client {
+            page: 1,
+            msg: ClientMsg::Next { seq: 1 },
+        })
+        .await;
+    assert_eq!(host.cut_off().await, Some(Close::BEHIND));
+    assert_eq!(cut_off_count(&hub), "1");
 }

@@ -52,6 +52,8 @@ impl Drop for TempDir {
 pub struct Server {
     pub child: Child,
     pub addr: String,
+    /// What it prints after its first line.
+    stdout: BufReader<std::process::ChildStdout>,
 }
 
 impl Server {
@@ -79,8 +81,9 @@ impl Server {
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start the server: {e}"));
         let stdout = child.stdout.take().unwrap_or_else(|| panic!("no stdout"));
+        let mut stdout = BufReader::new(stdout);
         let mut line = String::new();
-        BufReader::new(stdout)
+        stdout
             .read_line(&mut line)
             .unwrap_or_else(|e| panic!("{e}"));
         let addr = line
@@ -88,7 +91,20 @@ impl Server {
             .strip_prefix("listening on http://")
             .unwrap_or_else(|| panic!("the server said {line:?}"))
             .to_string();
-        Server { child, addr }
+        Server {
+            child,
+            addr,
+            stdout,
+        }
+    }
+
+    /// The next line the server printed (after the first, its address).
+    pub fn next_line(&mut self) -> String {
+        let mut line = String::new();
+        self.stdout
+            .read_line(&mut line)
+            .unwrap_or_else(|e| panic!("{e}"));
+        line.trim().to_string()
     }
 
     /// Starts the server with a SQLite store in `data`.
@@ -201,6 +217,24 @@ impl Page {
     pub async fn recv(&mut self) -> Option<ServerMsg> {
         let text = self.recv_text().await?;
         Some(serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}")))
+    }
+
+    /// Reads on until the server closes the connection: its close frame's code and reason
+    /// (messages before it are passed over), or `None` when the connection ended without
+    /// a close frame.
+    pub async fn close_frame(&mut self) -> Option<(u16, String)> {
+        loop {
+            let next = tokio::time::timeout(PATIENCE, self.ws.next())
+                .await
+                .unwrap_or_else(|_| panic!("not closed within {PATIENCE:?}"));
+            match next? {
+                Ok(Message::Close(Some(f))) => {
+                    return Some((u16::from(f.code), f.reason.to_string()))
+                }
+                Ok(Message::Close(None)) | Err(_) => return None,
+                Ok(_) => continue,
+            }
+        }
     }
 
     /// Messages until one `want` accepts.
@@ -485,13 +519,88 @@ pub async fn players_in_room(
     (pages, watch)
 }
 
+/// The entry that ends room `room`'s match, its number `first`, at `at` (seconds since
+/// 1970), as a store is given it.
+pub fn ended(room: i64, first: u64, at: u64) -> rinshan_server::store::Commit {
+    rinshan_server::store::Commit {
+        room,
+        first,
+        entries: vec!["the end".into()],
+        ended: Some(at),
+        ..Default::default()
+    }
+}
+
+/// A finished room written straight into a store, for the purge of finished rooms: its
+/// invite, watch code and seat token (22 characters each, as the protocol's codes are).
+pub struct Finished {
+    pub invite: String,
+    pub watch: String,
+    pub token: String,
+}
+
+impl Finished {
+    /// Room `room`'s codes (made from its number).
+    pub fn of(room: i64) -> Finished {
+        Finished {
+            invite: format!("i{room:021}"),
+            watch: format!("w{room:021}"),
+            token: format!("t{room:021}"),
+        }
+    }
+
+    /// Opens room `room` in `store` (one entry), then starts and ends its match (one
+    /// more), `ended_days_ago`.
+    pub async fn write(
+        &self,
+        store: &Arc<dyn rinshan_server::store::Store>,
+        room: i64,
+        ended_days_ago: u64,
+    ) {
+        use rinshan_server::store::{unix_now, Commit, Opened};
+        let opened = Commit {
+            room,
+            first: 0,
+            entries: vec!["opened".into()],
+            opened: Some(Opened {
+                invite: self.invite.clone(),
+                watch: self.watch.clone(),
+                at: 0,
+            }),
+            tokens: vec![(
+                rinshan_server::codes::token_digest(&self.token),
+                rinshan::rules::Seat::ALL[0],
+            )],
+            ..Commit::default()
+        };
+        let at = unix_now() - ended_days_ago * 24 * 60 * 60;
+        let end = Commit {
+            started: true,
+            ..ended(room, 1, at)
+        };
+        for c in [opened, end] {
+            store.commit(c).await.unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+}
+
 /// `GET path` on the server: the status code and the body.
 pub async fn http_get(addr: &str, path: &str) -> (u16, String) {
+    http_get_with(addr, path, &[]).await
+}
+
+/// [`http_get`] with `headers` (name, value).
+pub async fn http_get_with(addr: &str, path: &str, headers: &[(&str, &str)]) -> (u16, String) {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut s = TcpStream::connect(addr)
         .await
         .unwrap_or_else(|e| panic!("{e}"));
-    let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    let extra: String = headers
+        .iter()
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
+    let request =
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n{extra}Connection: close\r\n\r\n");
     s.write_all(request.as_bytes())
         .await
         .unwrap_or_else(|e| panic!("{e}"));

@@ -28,6 +28,11 @@ pub fn mount_table(
     seats: String,
 ) -> Mounted {
     let lang = Lang::from_tag(&lang);
+    // The first widget of a page starts the shanten tables in slices of idle time.
+    static TABLES: std::sync::Once = std::sync::Once::new();
+    TABLES.call_once(|| {
+        leptos::prelude::set_timeout(crate::ui::later::prepare_tables, std::time::Duration::ZERO)
+    });
     let handle = leptos::mount::mount_to(el, move || {
         view! { <ScenarioWidget text=scenario lang=lang show=show seats=seats/> }
     });
@@ -43,4 +48,11 @@ pub fn tiles_markup(tiles: &str, lang: &str) -> String {
     let mut h = rinshan_html::Html::new();
     rinshan_html::inline::inline_tiles(&mut h, Lang::from_tag(lang), tiles);
     h.into_string()
+}
+
+/// The tile stylesheet ([`rinshan::art::TILE_CSS`]): every face drawn by its class. The
+/// custom elements build one stylesheet of it for all the tiles in prose on a page.
+#[wasm_bindgen]
+pub fn tile_css() -> String {
+    rinshan::art::TILE_CSS.to_string()
 }

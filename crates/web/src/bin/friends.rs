@@ -5,5 +5,10 @@
 fn main() {
     if rinshan_web::ui::page_marked("data-rinshan-friends") {
         leptos::mount::mount_to_body(rinshan_web::friends::app::FriendsApp);
+        // The shanten tables in slices of idle time (the table's hints and results).
+        leptos::prelude::set_timeout(
+            rinshan_web::ui::later::prepare_tables,
+            std::time::Duration::ZERO,
+        );
     }
 }

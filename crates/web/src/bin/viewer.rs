@@ -18,6 +18,17 @@ fn main() {
     if rinshan_web::ui::page_marked("data-rinshan-review") {
         leptos::mount::mount_to_body(rinshan_web::ui::viewer::ViewerPage);
     }
+    // The shanten tables in slices of idle time, on any page that loads this module (not
+    // in Node): the viewer's coach reads every decision by shanten, and the game's page,
+    // which loads the module while the player plays, asks it for the hand's result at the
+    // hand's end, where building them at once was a long task of 220-380 ms at a 4x CPU
+    // throttle (benches/browser/perf.mjs).
+    if web_sys::window().is_some() {
+        leptos::prelude::set_timeout(
+            rinshan_web::ui::later::prepare_tables,
+            std::time::Duration::ZERO,
+        );
+    }
 }
 
 /// A game mounted in a widget; `free()` it to unmount.

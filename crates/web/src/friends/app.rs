@@ -250,6 +250,24 @@ impl Friends {
                 store::forget_seat();
                 self.greeted();
             }
+            Problem::Purged => {
+                // The room's match ended so long ago that the server no longer keeps it
+                // (what this browser kept at its end stays in the record viewer). A seat
+                // held in it went with it, but not one held in another room (this was a
+                // watch link, or the invite of a room this browser has no seat in).
+                let resumed = match wish() {
+                    Wish::Join(invite) => store::seat_for(&invite).is_some(),
+                    Wish::Nothing => true,
+                    Wish::Watch(_) | Wish::NewRoom => false,
+                };
+                if resumed {
+                    store::forget_seat();
+                }
+                self.table.set(None);
+                self.room.set(None);
+                self.stage.set(Stage::Create);
+                self.notice.set(Some(problem(self.lang(), p).into()));
+            }
             Problem::Expired => {
                 // The room closed before its match started: say so, and open another.
                 store::forget_seat();

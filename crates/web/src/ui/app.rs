@@ -129,6 +129,8 @@ pub fn App() -> impl IntoView {
     // Not in the mount's own task: the page becomes playable first (at 4x slower CPU the
     // address change costs tens of milliseconds on its first use).
     set_timeout(forget_match_address, std::time::Duration::ZERO);
+    // The shanten tables, in slices of the page's idle time.
+    set_timeout(super::later::prepare_tables, std::time::Duration::ZERO);
     // The game's loader offers the Expert, which thinks in a worker.
     TableContext::offer_expert();
     let (mut ctrl, error) = match started {

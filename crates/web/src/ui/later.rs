@@ -32,3 +32,22 @@ fn wait(tasks: u8, ready: RwSignal<bool>) {
         std::time::Duration::ZERO,
     );
 }
+
+/// How long one slice of building the shanten tables may run, in milliseconds.
+const TABLES_SLICE_MS: f64 = 6.0;
+
+/// Builds the rules' shanten tables (about 2 MB, a few hundred milliseconds on a slow
+/// phone if built at once) in slices of a few milliseconds, each in a task of its own, so
+/// that no task of the page's start is long; until they are ready a shanten searches each
+/// suit instead ([`rinshan::rules::shanten::prepare_tables_step`]).
+pub fn prepare_tables() {
+    let clock = web_sys::window().and_then(|w| w.performance());
+    let now = || clock.as_ref().map_or(0.0, |p| p.now());
+    let start = now();
+    while now() - start < TABLES_SLICE_MS {
+        if rinshan::rules::shanten::prepare_tables_step(512) {
+            return;
+        }
+    }
+    set_timeout(prepare_tables, std::time::Duration::ZERO);
+}
