@@ -4,8 +4,8 @@
 // checked, corrected and checked again (mark every right one); show tables step to their
 // end; axe finds no serious violation; the Japanese pages, widgets included, hold no
 // Latin letters but where a term is written so (the link to the English page, a key's
-// name on the keyboard); the settings panel links the game to the course in the
-// player's language; the service worker keeps the course for offline use.
+// name on the keyboard); the game's first screen and its settings panel link to the
+// course in the player's language; the service worker keeps the course for offline use.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -237,6 +237,30 @@ test('the settings panel links the game to the course, in the player\'s language
     await link.click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), heading);
+    assert.equal(new URL(page.url()).pathname, `/${where}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
+// Issue 60: the course is "reachable from the game's first screen": a link in the
+// page's header bar, in view on a desktop and on a phone without scrolling or opening a
+// panel, in the player's language.
+test('the game\'s first screen links to the course, in view on a desktop and a phone', async () => {
+  for (const [lang, where, name, viewport] of [
+    ['en', 'learn/', 'Learn to play', { width: 1280, height: 800 }],
+    ['ja', 'learn/ja/', '遊び方を学ぶ', { width: 390, height: 844 }],
+  ]) {
+    const { page, problems } = await openGame(ctx, { params: `speed=instant&lang=${lang}`, viewport });
+    const link = page.getByTestId('learn-first');
+    assert.equal(await link.getAttribute('href'), where);
+    assert.equal((await link.textContent()).trim(), name);
+    assert.ok(await link.isVisible(), `${lang}: the link is shown`);
+    const box = await link.boundingBox();
+    assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height,
+      `${lang}: the link lies in the first screen: ${JSON.stringify(box)}`);
+    await link.click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     assert.equal(new URL(page.url()).pathname, `/${where}`);
     assert.deepEqual(problems, []);
     await page.close();
