@@ -94,3 +94,23 @@ fn the_refused_ron_names_furiten() {
         })
     );
 }
+
+/// A player furiten by a wait in their own pond who also lets a winning tile pass is
+/// told about the pond: that cause outlasts their next discard, the passed tile's does not.
+#[test]
+fn a_wait_in_the_own_pond_is_named_before_a_passed_win() {
+    let seats = [
+        seat_text("34p567m456s678s55m|5p4z", 0),
+        seat_text("13579m1379p468s1z", 1),
+        seat_text("2468p13579s1357z", 2),
+        seat_text("2468s2468m12467z", 3),
+    ];
+    let mut r = table(Ruleset::tenhou(), seats, "2p9m9p", "3z", "", 1, false);
+    draw_and_discard(&mut r, 1, "2p");
+    assert_eq!(
+        r.check(seat(0), &Action::Ron),
+        Err(Refusal::Furiten {
+            cause: FuritenCause::OwnDiscard
+        })
+    );
+}

@@ -25,7 +25,7 @@ const review = () =>
     return m;
   }));
 globalThis.rinshanRecords ??= review;
-globalThis.rinshanPlay = async (element, scenario) => (await review()).mount_play(element, scenario);
+globalThis.rinshanPlay = async (element, scenario, lang) => (await review()).mount_play(element, scenario, lang);
 
 async function sheet(file) {
   const css = await (await fetch(new URL(file, here))).text();

@@ -85,21 +85,59 @@ pub struct Controller {
     /// Seats played by a player of the caller's rather than the match's level
     /// ([`Controller::seat_player`]).
     pub(super) players: [Option<Box<dyn crate::bots::Decide>>; 4],
+    /// The computer players' choice ([`MatchDriver::computer_choice`]) for a match that is
+    /// played; `None` for a table that is only watched, where nobody moves on their own:
+    /// a page that only watches (the embedding module's widgets) then carries no computer
+    /// player in its download.
+    pub(super) computers: Option<Computers>,
 }
+
+/// How the computer players choose: [`MatchDriver::computer_choice`].
+type Computers = fn(&MatchDriver, Seat, &[Action]) -> Action;
 
 impl Controller {
     /// A new match from `seed` with `settings`.
     pub fn new(settings: Settings, seed: Seed) -> Controller {
         let game = Game::new(seed, settings.rule_set());
-        Controller::around(game, settings, (seed, None), Default::default())
+        Controller::around(game, settings, (seed, None), Default::default()).played()
+    }
+
+    /// An empty table to watch, whose view is shown from elsewhere (a tutorial widget's):
+    /// see [`Controller::watch`]. It has no computer players.
+    pub fn to_watch(settings: Settings) -> Controller {
+        let game = Game::new(Seed(0), settings.rule_set());
+        let mut c = Controller::around(game, settings, (Seed(0), None), Default::default());
+        c.watch();
+        c
+    }
+
+    /// A set-up table to watch (a tutorial's show, compare and ask modes): see
+    /// [`Controller::watch`]. It has no computer players.
+    pub fn scenario_to_watch(
+        settings: Settings,
+        setup: &Scenario,
+    ) -> Result<Controller, ScenarioError> {
+        let mut c = Controller::set_up(settings, setup)?;
+        c.watch();
+        Ok(c)
+    }
+
+    /// The computer players play the seats that are not the player's.
+    fn played(mut self) -> Controller {
+        self.computers = Some(MatchDriver::computer_choice);
+        self
     }
 
     /// A match whose first hand is a set-up table (later hands are dealt from its seed).
     /// The set-up names the rule preset; the settings give the rest.
     pub fn from_scenario(
-        mut settings: Settings,
+        settings: Settings,
         setup: &Scenario,
     ) -> Result<Controller, ScenarioError> {
+        Ok(Controller::set_up(settings, setup)?.played())
+    }
+
+    fn set_up(mut settings: Settings, setup: &Scenario) -> Result<Controller, ScenarioError> {
         let (round, scripts) = setup.build()?;
         settings.rules = setup.rules.clone().unwrap_or_else(|| "tenhou".into());
         let seed = Seed(setup.seed);
@@ -136,6 +174,7 @@ impl Controller {
             asked: None,
             refused: Vec::new(),
             players: Default::default(),
+            computers: None,
         }
     }
 
@@ -392,9 +431,11 @@ impl Controller {
             return a;
         }
         let start = self.clock.as_mut().map(|c| c());
-        let action = match self.players[seat.index()].as_mut() {
-            Some(p) => p.decide(&self.m.game.round().view(seat), legal),
-            None => self.m.computer_choice(seat, legal),
+        let action = match (self.players[seat.index()].as_mut(), self.computers) {
+            (Some(p), _) => p.decide(&self.m.game.round().view(seat), legal),
+            (None, Some(choose)) => choose(&self.m, seat, legal),
+            // A watched table (nobody moves on their own there): the first legal action.
+            (None, None) => legal.first().cloned().unwrap_or(Action::Skip),
         };
         if let (Some(start), Some(clock)) = (start, self.clock.as_mut()) {
             self.decision_us.push(clock() - start);

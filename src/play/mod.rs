@@ -47,6 +47,6 @@ pub mod watch;
 pub use driver::{Controller, RefusedMove, Status};
 pub use match_driver::MatchDriver;
 pub use rinshan_frame::settings;
-pub use scenario::{Mode, Scenario, ScenarioError};
+pub use scenario::{AskKind, Mode, Scenario, ScenarioError};
 pub use settings::{Settings, Speed};
 pub use view::TableView;

@@ -63,6 +63,52 @@ pub struct Scenario {
     pub answer: Option<String>,
     /// Compare mode: the rule presets to show side by side (two or more).
     pub compare: Vec<String>,
+    /// Ask mode: what is asked (default: seat 0's choice of action).
+    pub ask: AskKind,
+    /// Ask mode, for `ask` `waits`, `yaku` or `han`: the choices offered (tiles in mpsz,
+    /// yaku words such as `pinfu menzen-tsumo`, or numbers of han); the right ones are
+    /// always among them.
+    pub choices: Option<String>,
+}
+
+/// What ask mode asks about seat 0 at the scenario's question.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AskKind {
+    /// Which actions are allowed (or, with `answer`, which one is right): discards and
+    /// calls, judged by the engine.
+    #[default]
+    Actions,
+    /// Which tiles complete seat 0's hand of 13 (none when it is not tenpai).
+    Waits,
+    /// Which yaku seat 0's win on the tile in question has.
+    Yaku,
+    /// How many han that win is worth (one choice).
+    Han,
+}
+
+impl AskKind {
+    /// The kind's name in the scenario notation.
+    pub fn name(self) -> &'static str {
+        match self {
+            AskKind::Actions => "actions",
+            AskKind::Waits => "waits",
+            AskKind::Yaku => "yaku",
+            AskKind::Han => "han",
+        }
+    }
+
+    /// The kind a name in the notation stands for.
+    pub fn from_name(name: &str) -> Option<AskKind> {
+        [
+            AskKind::Actions,
+            AskKind::Waits,
+            AskKind::Yaku,
+            AskKind::Han,
+        ]
+        .into_iter()
+        .find(|k| k.name() == name)
+    }
 }
 
 /// How a tutorial widget presents a scenario.

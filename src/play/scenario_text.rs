@@ -20,19 +20,21 @@
 //! | `mode` | `show` (default), `ask`, `play`, `compare` |
 //! | `compare` | presets to show side by side: `tenhou ema` |
 //! | `title`, `question`, `explain` | words for the reader |
-//! | `answer` | ask mode: the expected choice of seat 0, one script word |
+//! | `answer` | ask mode: the expected choice of seat 0, a script word (several: any of them; `riichi:3m` is right for the riichi button) |
+//! | `ask` | ask mode's question: `actions` (default: seat 0's discards and calls), `waits` (which tiles complete seat 0's hand of 13), `yaku` (which yaku seat 0's win has), `han` (what it is worth) |
+//! | `choices` | the choices for `waits` (tiles: `123456789s`), `yaku` (words: `riichi menzen-tsumo pinfu yakuhai-haku`) or `han` (`3 4 5 6`); the right ones are always added |
 //! | `riichi` | seats already in riichi: `1 3` |
 //! | `dealer`, `round`, `honba`, `deposits`, `points`, `fresh`, `seed` | the rest of the round |
 //!
 //! Example: `seat0=234567m99p ankan:1111s ...; seat1=|5z; draws=5p; script0=kan:1s`.
 //! The same fields are accepted as JSON (`{"seats": [...], "script": [...]}`).
 
-use super::scenario::{Mode, Scenario, ScenarioError};
+use super::scenario::{AskKind, Mode, Scenario, ScenarioError};
 
 /// Every key the notation knows, for error messages.
 const KEYS: &str = "seat0-3, script0-3, turn, draws, rinshan, dora, live, rules, mode, compare, \
-                    title, question, explain, answer, riichi, dealer, round, honba, deposits, \
-                    points, fresh, seed";
+                    title, question, explain, answer, ask, choices, riichi, dealer, round, honba, \
+                    deposits, points, fresh, seed";
 
 fn number<T: std::str::FromStr>(key: &str, value: &str) -> Result<T, ScenarioError> {
     value
@@ -137,6 +139,12 @@ impl Scenario {
                 "question" => s.question = text_or_none(v),
                 "explain" => s.explain = text_or_none(v),
                 "answer" => s.answer = text_or_none(v),
+                "ask" => {
+                    s.ask = AskKind::from_name(v).ok_or_else(|| {
+                        ScenarioError(format!("ask: '{v}' is not actions, waits, yaku or han"))
+                    })?
+                }
+                "choices" => s.choices = text_or_none(v),
                 "riichi" => {
                     for w in v.split_whitespace() {
                         s.riichi[seat_index("riichi", w)?] = true;
@@ -208,6 +216,7 @@ impl Scenario {
             ("question", &self.question),
             ("explain", &self.explain),
             ("answer", &self.answer),
+            ("choices", &self.choices),
         ];
         for (key, v) in optional {
             if let Some(v) = v.as_deref().filter(|v| !v.trim().is_empty()) {
@@ -219,6 +228,9 @@ impl Scenario {
         }
         if self.mode != Mode::Show {
             put("mode", self.mode.name());
+        }
+        if self.ask != AskKind::Actions {
+            put("ask", self.ask.name());
         }
         if !self.compare.is_empty() {
             put("compare", &self.compare.join(" "));

@@ -148,6 +148,11 @@ impl Script {
         self.steps.front()
     }
 
+    /// Every step left, in order.
+    pub fn steps(&self) -> impl Iterator<Item = &Step> {
+        self.steps.iter()
+    }
+
     /// Answers with the next step when `legal` allows it (and takes the step). In a claim
     /// window (`claims`), a seat whose next step is not a legal claim skips.
     pub fn answer(&mut self, legal: &[Action], claims: bool) -> Option<Action> {

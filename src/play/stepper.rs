@@ -50,9 +50,7 @@ impl Stepper {
     }
 
     fn build(setup: &Scenario, settings: &Settings) -> Result<Controller, ScenarioError> {
-        let mut c = Controller::from_scenario(settings.clone(), setup)?;
-        c.watch();
-        Ok(c)
+        Controller::scenario_to_watch(settings.clone(), setup)
     }
 
     /// The step shown (0 is the position as written).

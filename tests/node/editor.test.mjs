@@ -1,5 +1,5 @@
 // The scenario editor's model (www/editor/model.js) against the engine (the built
-// rinshan.js): every scenario of the tutorial page and of the README, read into the model
+// rinshan.js): every scenario of the tutorial page, the course and the README, read into the model
 // and written back, is the same position (the engine's state of both is equal) with the
 // same words, scripts and mode; writing is stable; the palette's counts never allow a
 // fifth copy; melds are drawn with the called tile on the side it came from. Three-player
@@ -8,7 +8,7 @@
 // position holds that three players do not play with is listed and can be taken out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as M from '../../www/editor/model.js';
 
@@ -19,11 +19,15 @@ api.initSync({ module: readFileSync(dist + api.wasmFile) });
 const root = new URL('../../', import.meta.url);
 const unescape = (s) => s.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&amp;', '&');
 
-/** Every scenario written in the tutorial page and the README (attributes, text blocks
- * of scenarios, the embed address's fragment). */
+/** The course's pages (www/learn/, English, and www/learn/ja/). */
+const course = ['www/learn/', 'www/learn/ja/'].flatMap((dir) =>
+  readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.html')).map((f) => dir + f));
+
+/** Every scenario written in the tutorial page, the course and the README (attributes,
+ * text blocks of scenarios, the embed address's fragment). */
 export function scenarios() {
   const out = [];
-  for (const file of ['www/tutorial/index.html', 'README.md']) {
+  for (const file of ['www/tutorial/index.html', ...course, 'README.md']) {
     const text = readFileSync(new URL(file, root), 'utf8');
     for (const m of text.matchAll(/scenario="([^"]*)"/g)) out.push([file, unescape(m[1])]);
     for (const m of text.matchAll(/```text\n([\s\S]*?)```/g)) if (/^\w+=/m.test(m[1])) out.push([file, m[1]]);
@@ -46,7 +50,7 @@ function engine(text) {
 
 test('every scenario of the tutorial and the README reads into the editor and writes back as the same position', () => {
   const all = scenarios();
-  assert.ok(all.length >= 18, `${all.length} scenarios found`);
+  assert.ok(all.length >= 70, `${all.length} scenarios found`);
   for (const [file, text] of all) {
     const model = M.parseScenario(text);
     const written = M.writeScenario(model);
@@ -57,6 +61,16 @@ test('every scenario of the tutorial and the README reads into the editor and wr
     assert.deepEqual(M.parseScenario(written), model, `${file}: the words, scripts and mode are kept`);
     assert.equal(M.writeScenario(M.parseScenario(written)), written, 'writing is stable');
   }
+});
+
+test('what ask mode asks and its choices are read and written back', () => {
+  const m = M.parseScenario('mode=ask; ask=yaku; choices=pinfu tanyao; seat0=234m567m345p66s78s; turn=0; draws=6s');
+  assert.equal(m.ask, 'yaku');
+  assert.equal(m.choices, 'pinfu tanyao');
+  assert.match(M.writeScenario(m), /^ask=yaku$/m);
+  assert.deepEqual(M.parseScenario(M.writeScenario(m)), m);
+  assert.throws(() => M.parseScenario('ask=tiles'), /ask: 'tiles' is not actions, waits, yaku or han/);
+  assert.doesNotMatch(M.writeScenario(M.parseScenario('seat0=123m')), /ask=/);
 });
 
 test('the notation read: melds keep their source seat, the pond its marks, prose its semicolons', () => {

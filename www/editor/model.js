@@ -25,6 +25,8 @@ function bySuit(a, b) {
 /** Meld kinds as the notation writes them, with their tile counts. */
 export const MELD_KINDS = { chii: 3, pon: 3, kan: 4, added: 4, ankan: 4 };
 export const MODES = ['show', 'ask', 'play', 'compare'];
+/** What ask mode asks (`ask=`): seat 0's actions, the waits, the yaku or the han of a win. */
+export const ASKS = ['actions', 'waits', 'yaku', 'han'];
 export const PRESETS = ['tenhou', 'mahjong_soul', 'ema', 'classic', 'tenhou_sanma', 'mahjong_soul_sanma'];
 /** The presets of three-player mahjong (Ruleset::PRESET_IDS ending in `_sanma`). */
 export const SANMA_PRESETS = ['tenhou_sanma', 'mahjong_soul_sanma'];
@@ -73,6 +75,8 @@ export function emptyScenario() {
     question: '',
     explain: '',
     answer: '',
+    ask: 'actions',
+    choices: '',
     riichi: [false, false, false, false],
     dealer: 0,
     round: '',
@@ -268,7 +272,11 @@ function setKey(m, key, v, seats) {
       m.mode = value;
       break;
     case 'compare': m.compare = value.split(/\s+/).filter(Boolean); break;
-    case 'title': case 'question': case 'explain': case 'answer': m[key] = value; break;
+    case 'title': case 'question': case 'explain': case 'answer': case 'choices': m[key] = value; break;
+    case 'ask':
+      if (!ASKS.includes(value)) throw new Error(`ask: '${value}' is not actions, waits, yaku or han`);
+      m.ask = value;
+      break;
     case 'riichi': for (const w of value.split(/\s+/).filter(Boolean)) m.riichi[seatNumber('riichi', w)] = true; break;
     case 'dealer': m.dealer = number(key, value); break;
     case 'round': m.round = value; break;
@@ -370,7 +378,8 @@ export function writeScenario(m) {
   if (m.live !== null) put('live', m.live);
   if (m.fresh) put('fresh', 1);
   if (m.seed) put('seed', m.seed);
-  for (const key of ['answer', 'title', 'question', 'explain']) if (m[key].trim()) put(key, m[key].trim());
+  if (m.ask !== 'actions') put('ask', m.ask);
+  for (const key of ['answer', 'choices', 'title', 'question', 'explain']) if (m[key].trim()) put(key, m[key].trim());
   return out.join('\n');
 }
 

@@ -38,7 +38,8 @@ fn key(tiles: &[Tile], melds: &[Meld], win: Tile, riichi: bool) -> u64 {
         h = h.wrapping_mul(0x0100_0000_01b3);
     };
     let mut sorted: Vec<Tile> = tiles.to_vec();
-    sorted.sort();
+    // Not the standard library's sort: see rinshan_rules::small_sort (the same order).
+    rinshan_rules::small_sort::sort_small(&mut sorted);
     for t in sorted {
         eat(t.kind().index() as u64 * 2 + u64::from(t.is_red()));
     }

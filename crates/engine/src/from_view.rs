@@ -59,7 +59,8 @@ impl SeatView {
                 pool.swap_remove(i);
             }
         }
-        pool.sort();
+        // Not the standard library's sort: see rinshan_rules::small_sort (the same order).
+        rinshan_rules::small_sort::sort_small(&mut pool);
         pool
     }
 

@@ -20,17 +20,21 @@ use rinshan_rules::waits::waits;
 use rinshan_rules::{MeldKind, Seat, Tile};
 
 impl Round {
-    /// Why `seat` may not ron now, if it is furiten.
+    /// Why `seat` may not ron now, if it is furiten: of several causes, the one that
+    /// lasts longest (a win passed in riichi, for the rest of the hand; a wait in the own
+    /// pond, until the waits change; a win passed, until the next discard), since that is
+    /// what keeps the player from winning by ron. A player furiten by their own discard
+    /// who lets a winning tile pass is told about their pond, not the passed tile.
     pub fn furiten_cause(&self, seat: Seat) -> Option<FuritenCause> {
         let p = self.player(seat);
         if p.riichi_furiten {
             return Some(FuritenCause::PassedWinInRiichi);
         }
-        if p.temporary_furiten {
-            return Some(FuritenCause::PassedWin);
-        }
         let w = waits(&p.counts(), p.melds.len(), &p.held());
-        p.discarded_any(&w).then_some(FuritenCause::OwnDiscard)
+        if p.discarded_any(&w) {
+            return Some(FuritenCause::OwnDiscard);
+        }
+        p.temporary_furiten.then_some(FuritenCause::PassedWin)
     }
 
     /// True when `seat` may not win by ron now (furiten).

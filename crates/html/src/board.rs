@@ -58,7 +58,9 @@ pub fn seat_info(h: &mut Html, lang: Lang, s: &SeatShown) {
     }
     h.open("span", "points").gt().num(s.points).close("span");
     if s.riichi {
-        h.raw("<span class=\"stick\" title=\"riichi\"></span>");
+        h.raw("<span class=\"stick\"")
+            .attr("title", text(lang, Msg::Riichi))
+            .raw("></span>");
     }
     h.close("div");
 }

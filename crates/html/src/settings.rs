@@ -1,6 +1,6 @@
-//! The settings form: rule preset, game length, the computer players' level, play speed,
-//! language, hints, automatic passing and winning, the sounds' volume and mute, and a new
-//! match. Each field carries the name [`Settings::set`] reads, so one change handler
+//! The settings form: the course for new players, rule preset, game length, the computer
+//! players' level, play speed, language, hints, automatic passing and winning, the
+//! sounds' volume and mute, and a new match. Each field carries the name [`Settings::set`] reads, so one change handler
 //! applies any of them.
 
 use super::escape::Html;
@@ -74,6 +74,16 @@ pub fn settings_form(h: &mut Html, lang: Lang, s: &Settings, room: bool) {
         .text(text(lang, Msg::Settings))
         .raw("</summary>");
     if !room {
+        // The course for new players (www/learn/), in the player's language.
+        let course = match lang {
+            Lang::En => "learn/",
+            Lang::Ja => "learn/ja/",
+        };
+        h.raw("<p class=\"learn\"><a")
+            .attr("href", course)
+            .raw(" data-testid=\"learn-link\">")
+            .text(text(lang, Msg::LearnToPlay))
+            .raw("</a></p>");
         let rules: Vec<(String, String)> = Ruleset::PRESET_IDS
             .iter()
             .map(|&id| {
@@ -204,11 +214,17 @@ mod tests {
             assert!(!out.contains(&format!("name=\"{name}\"")), "{name}");
         }
         assert!(!out.contains("new-match") && !out.contains("friends.html"));
+        assert!(!out.contains("learn-link"));
         let mut h = Html::new();
         settings_form(&mut h, Lang::Ja, &Settings::default(), false);
+        let out = h.into_string();
         assert!(
-            h.into_string().contains("href=\"friends.html\""),
+            out.contains("href=\"friends.html\""),
             "the game offers playing with friends"
+        );
+        assert!(
+            out.contains("<a href=\"learn/ja/\" data-testid=\"learn-link\">遊び方を学ぶ</a>"),
+            "the game offers the course, in the player's language"
         );
     }
 }

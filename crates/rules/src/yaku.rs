@@ -134,6 +134,66 @@ impl Yaku {
             Chiitoitsu => "Chiitoitsu",
         }
     }
+
+    /// Every yaku, in the order scoring lists them.
+    pub const ALL: [Yaku; 30] = {
+        use Yaku::*;
+        [
+            Riichi,
+            DoubleRiichi,
+            Ippatsu,
+            MenzenTsumo,
+            Pinfu,
+            Tanyao,
+            Iipeikou,
+            SeatWind,
+            RoundWind,
+            Haku,
+            Hatsu,
+            Chun,
+            RinshanKaihou,
+            Chankan,
+            Haitei,
+            Houtei,
+            SanshokuDoujun,
+            SanshokuDoukou,
+            Ittsuu,
+            Chanta,
+            Junchan,
+            Honroutou,
+            Toitoi,
+            Sanankou,
+            Sankantsu,
+            Shousangen,
+            Honitsu,
+            Chinitsu,
+            Ryanpeikou,
+            Chiitoitsu,
+        ]
+    };
+
+    /// The yaku as one word, its name in lower case with a hyphen between words:
+    /// `menzen-tsumo`, `yakuhai-haku`, `sanshoku-doujun`.
+    pub fn word(self) -> String {
+        let lower = self.name().to_ascii_lowercase();
+        let parts: Vec<&str> = lower
+            .split(|c: char| !c.is_ascii_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        parts.join("-")
+    }
+
+    /// The yaku a [`Yaku::word`] names: one whose name has the word's letters and digits,
+    /// in any case (compared without making the word: the browser download is smaller).
+    pub fn from_word(word: &str) -> Option<Yaku> {
+        let letters = |s: &'static str| s.bytes().filter(u8::is_ascii_alphanumeric);
+        let given = || word.bytes().filter(u8::is_ascii_alphanumeric);
+        Yaku::ALL.into_iter().find(|y| {
+            letters(y.name())
+                .map(|b| b.to_ascii_lowercase())
+                .eq(given())
+        })
+    }
 }
 
 /// A yakuman (limit hand).
@@ -456,5 +516,57 @@ fn standard_yaku(input: &YakuInput<'_>, pair: TileKind, groups: &[Group], out: &
     }
     if triplets.iter().filter(|g| g.first.is_dragon()).count() == 2 && pair.is_dragon() {
         out.push(Yaku::Shousangen);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Yaku;
+
+    /// `Yaku::ALL` holds every yaku once: the match below is exhaustive, so a new yaku
+    /// fails to compile here until it is listed, and its place must be its index.
+    #[test]
+    fn all_lists_every_yaku_once_and_words_read_back() {
+        use Yaku::*;
+        for (i, &y) in Yaku::ALL.iter().enumerate() {
+            let at = match y {
+                Riichi => 0,
+                DoubleRiichi => 1,
+                Ippatsu => 2,
+                MenzenTsumo => 3,
+                Pinfu => 4,
+                Tanyao => 5,
+                Iipeikou => 6,
+                SeatWind => 7,
+                RoundWind => 8,
+                Haku => 9,
+                Hatsu => 10,
+                Chun => 11,
+                RinshanKaihou => 12,
+                Chankan => 13,
+                Haitei => 14,
+                Houtei => 15,
+                SanshokuDoujun => 16,
+                SanshokuDoukou => 17,
+                Ittsuu => 18,
+                Chanta => 19,
+                Junchan => 20,
+                Honroutou => 21,
+                Toitoi => 22,
+                Sanankou => 23,
+                Sankantsu => 24,
+                Shousangen => 25,
+                Honitsu => 26,
+                Chinitsu => 27,
+                Ryanpeikou => 28,
+                Chiitoitsu => 29,
+            };
+            assert_eq!(at, i, "{y:?}");
+            assert_eq!(Yaku::from_word(&y.word()), Some(y));
+        }
+        assert_eq!(MenzenTsumo.word(), "menzen-tsumo");
+        assert_eq!(Haku.word(), "yakuhai-haku");
+        assert_eq!(Yaku::from_word("pinfu"), Some(Pinfu));
+        assert_eq!(Yaku::from_word("dora"), None);
     }
 }

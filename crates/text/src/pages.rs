@@ -46,6 +46,9 @@ pub enum PageMsg {
     Pass,
     AskMarkAll,
     AskChooseOne,
+    AskWaits,
+    AskYaku,
+    Tiles,
     Check,
     Steps,
     Back,
@@ -95,6 +98,11 @@ pub fn page_text(lang: Lang, msg: PageMsg) -> &'static str {
             Pass => "Pass",
             AskMarkAll => "Mark every choice that is allowed, then check.",
             AskChooseOne => "Choose one.",
+            AskWaits => {
+                "Mark every tile that completes your hand (none if it is not tenpai), then check."
+            }
+            AskYaku => "Mark every yaku of this win, then check.",
+            Tiles => "Tiles",
             Check => "Check",
             Steps => "Steps",
             Back => "Back",
@@ -139,6 +147,11 @@ pub fn page_text(lang: Lang, msg: PageMsg) -> &'static str {
             Pass => "見送り",
             AskMarkAll => "できる選択肢をすべて選んでから確認してください。",
             AskChooseOne => "一つ選んでください。",
+            AskWaits => {
+                "和了になる牌をすべて選んでから確認してください（聴牌でなければ何も選びません）。"
+            }
+            AskYaku => "この和了にある役をすべて選んでから確認してください。",
+            Tiles => "牌",
             Check => "確認",
             Steps => "手順",
             Back => "戻る",

@@ -263,11 +263,24 @@ pub fn step_count(lang: Lang, at: usize, total: usize) -> String {
     }
 }
 
-/// The rule set's heading over a table: "Tenhou rules".
+/// The rule set's heading over a table: "Tenhou rules" / "天鳳ルール" (a preset's name in
+/// Japanese as players write it; EMA stays EMA, and a name not a preset's as it is).
 pub fn rules_heading(lang: Lang, rules: &str) -> String {
     match lang {
         Lang::En => format!("{rules} rules"),
-        Lang::Ja => format!("{rules}ルール"),
+        Lang::Ja => {
+            let (name, three) = match rules.strip_suffix(" 3P") {
+                Some(name) => (name, "三人打ち"),
+                None => (rules, ""),
+            };
+            let name = match name {
+                "Tenhou" => "天鳳",
+                "Mahjong Soul" => "雀魂",
+                "Classic" => "クラシック",
+                other => other,
+            };
+            format!("{name}{three}ルール")
+        }
     }
 }
 
@@ -301,38 +314,113 @@ pub enum Judged<'a> {
     Missed,
     /// Left unmarked, and it is refused, with the rule in words.
     LeftOutRightly(&'a str),
+    /// Marked, and right, with why ("6 pin completes your hand").
+    RightFor(&'a str),
+    /// Marked (or picked), and wrong, with why (a pick: and the explanation).
+    Wrong(&'a str),
+    /// Left unmarked though right, with why.
+    MissedFor(&'a str),
 }
 
-/// A tutorial's verdict on one choice, with the scenario's explanation where it applies.
+/// A tutorial's verdict on one choice, with the scenario's explanation where it applies:
+/// a head ("Right", "Not allowed"), the reason after a colon, and for a pick the
+/// explanation ("Right. {explain}", "Not allowed: {why}.", "Wrong: {why}. {explain}").
+/// Built from parts rather than a `format!` a case: the browser download is smaller.
 pub fn verdict(lang: Lang, judged: Judged, explain: &str) -> String {
-    match (lang, judged) {
-        (Lang::En, Judged::Right) => format!("Right. {explain}"),
-        (Lang::En, Judged::AllowedNotBest) => {
-            format!("Allowed, but not the best choice here. {explain}")
+    use Judged::*;
+    let ja = usize::from(lang == Lang::Ja);
+    let (head, why, with_explain) = match judged {
+        Right => (["Right", "正解"], None, true),
+        AllowedNotBest => (
+            [
+                "Allowed, but not the best choice here",
+                "できますが、ここでの最善ではありません",
+            ],
+            None,
+            true,
+        ),
+        Refused(why) => (["Not allowed", "できません"], Some(why), false),
+        MarkedRight => (
+            ["Right", "正解"],
+            Some(["this is allowed", "これはできます"][ja]),
+            false,
+        ),
+        Missed => (
+            ["Missed", "見落とし"],
+            Some(["this is allowed too", "これもできます"][ja]),
+            false,
+        ),
+        LeftOutRightly(why) => (["Correctly left out", "正しく除外"], Some(why), false),
+        RightFor(why) => (["Right", "正解"], Some(why), false),
+        Wrong(why) => (["Wrong", "不正解"], Some(why), true),
+        MissedFor(why) => (["Missed", "見落とし"], Some(why), false),
+    };
+    let mut out = head[ja].to_string();
+    if let Some(why) = why {
+        out.push_str([": ", "："][ja]);
+        out.push_str(why);
+    }
+    out.push_str([".", "。"][ja]);
+    if with_explain && !explain.is_empty() {
+        if ja == 0 {
+            out.push(' ');
         }
-        (Lang::En, Judged::Refused(why)) => format!("Not allowed: {why}."),
-        (Lang::En, Judged::MarkedRight) => "Right: this is allowed.".into(),
-        (Lang::En, Judged::Missed) => "Missed: this is allowed too.".into(),
-        (Lang::En, Judged::LeftOutRightly(why)) => format!("Correctly left out: {why}."),
-        (Lang::Ja, Judged::Right) => format!("正解。{explain}"),
-        (Lang::Ja, Judged::AllowedNotBest) => {
-            format!("できますが、ここでの最善ではありません。{explain}")
-        }
-        (Lang::Ja, Judged::Refused(why)) => format!("できません：{why}。"),
-        (Lang::Ja, Judged::MarkedRight) => "正解：これはできます。".into(),
-        (Lang::Ja, Judged::Missed) => "見落とし：これもできます。".into(),
-        (Lang::Ja, Judged::LeftOutRightly(why)) => format!("正しく除外：{why}。"),
+        out.push_str(explain);
+    }
+    out
+}
+
+/// Why a tile is one of the hand's waits: "6 pin completes your hand" / "6筒で和了形になります".
+pub fn completes(lang: Lang, tile: Tile) -> String {
+    match lang {
+        Lang::En => format!("{} completes your hand", tile_name(lang, tile)),
+        Lang::Ja => format!("{}で和了形になります", tile_name(lang, tile)),
+    }
+}
+
+/// A yaku the win has, with its han here: "the hand has Pinfu, 1 han" / "平和があります（1翻）".
+pub fn has_yaku(lang: Lang, yaku: &str, han: u8) -> String {
+    match lang {
+        Lang::En => format!("the hand has {yaku}, {han} han"),
+        Lang::Ja => format!("{yaku}があります（{han}翻）"),
+    }
+}
+
+/// A yaku the win has not: "the hand has no Iipeikou" / "一盃口はありません".
+pub fn lacks_yaku(lang: Lang, yaku: &str) -> String {
+    match lang {
+        Lang::En => format!("the hand has no {yaku}"),
+        Lang::Ja => format!("{yaku}はありません"),
+    }
+}
+
+/// A count of han as a choice: "5 han" / "5翻".
+pub fn han_count(lang: Lang, han: u32) -> String {
+    match lang {
+        Lang::En => format!("{han} han"),
+        Lang::Ja => format!("{han}翻"),
+    }
+}
+
+/// What a win is worth: "the win is worth 5 han" / "この和了は5翻です".
+pub fn worth(lang: Lang, han: u32) -> String {
+    match lang {
+        Lang::En => format!("the win is worth {han} han"),
+        Lang::Ja => format!("この和了は{han}翻です"),
     }
 }
 
 /// The summary after checking every mark: all right, or not quite.
 pub fn checked(lang: Lang, all_right: bool, explain: &str) -> String {
-    match (lang, all_right) {
-        (Lang::En, true) => format!("All right. {explain}"),
-        (Lang::En, false) => format!("Not quite: see each choice. {explain}"),
-        (Lang::Ja, true) => format!("全問正解。{explain}"),
-        (Lang::Ja, false) => format!("惜しい：各選択肢を見てください。{explain}"),
-    }
+    let head = match (lang, all_right) {
+        (Lang::En, true) => "All right. ",
+        (Lang::En, false) => "Not quite: see each choice. ",
+        (Lang::Ja, true) => "全問正解。",
+        (Lang::Ja, false) => "惜しい：各選択肢を見てください。",
+    };
+    let mut out = head.to_string();
+    out.push_str(explain);
+    out
 }
 
 /// A record's summary line: "9 hands; players: A, B, C, D."

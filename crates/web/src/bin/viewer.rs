@@ -37,14 +37,19 @@ pub struct PlayMounted {
     _handle: Box<dyn std::any::Any>,
 }
 
-/// Plays `scenario` (the notation or JSON) on against the computer players inside `el`;
-/// a scenario that cannot be played is said in words in its place.
+/// Plays `scenario` (the notation or JSON) on against the computer players inside `el`,
+/// its words in `lang` (a language tag, the widget's; English without); a scenario that
+/// cannot be played is said in words in its place.
 #[wasm_bindgen]
-pub fn mount_play(el: web_sys::HtmlElement, scenario: String) -> PlayMounted {
+pub fn mount_play(el: web_sys::HtmlElement, scenario: String, lang: Option<String>) -> PlayMounted {
+    let settings = Settings {
+        lang: rinshan::text::Lang::from_tag(lang.as_deref().unwrap_or("en")),
+        ..Settings::default()
+    };
     let handle = leptos::mount::mount_to(el, move || {
         let played =
             rinshan_web::ui::json_scenario::read_scenario_text(&scenario).and_then(|setup| {
-                Controller::from_scenario(Settings::default(), &setup).map_err(|e| e.to_string())
+                Controller::from_scenario(settings.clone(), &setup).map_err(|e| e.to_string())
             });
         match played {
             Ok(ctrl) => {

@@ -107,6 +107,20 @@ fn start(settings: Settings) -> (Result<Controller, String>, Option<Notice>) {
     (Ok(ctrl), notice)
 }
 
+/// The link to the course for new players (www/learn/), in the player's language.
+fn learn_link(table: TableContext) -> String {
+    use rinshan::text::{text, Lang, Msg};
+    let lang = table.settings.with(|s| s.lang);
+    let href = match lang {
+        Lang::En => "learn/",
+        Lang::Ja => "learn/ja/",
+    };
+    format!(
+        "<a href=\"{href}\" data-testid=\"learn-first\">{}</a>",
+        text(lang, Msg::LearnToPlay)
+    )
+}
+
 /// The application.
 #[component]
 pub fn App() -> impl IntoView {
@@ -167,6 +181,8 @@ pub fn App() -> impl IntoView {
                     }
                 })
             }}</p>
+            // The course for new players, in view on the first screen.
+            <p class="learn" inner_html=move || learn_link(table)></p>
         </header>
         <SaveNotice/>
         <div on:pointerdown=on_pointer>

@@ -10,7 +10,6 @@ use super::super::hand::PlayerHand;
 use super::super::seat::SeatQuarter;
 use super::widget::Look;
 use rinshan::play::{Controller, Settings, TableView};
-use rinshan::rules::Seed;
 use rinshan::text::widgets::table_parts as parts_label;
 use rinshan::text::{text, Msg};
 use rinshan_html::parts::table_parts;
@@ -18,9 +17,7 @@ use rinshan_html::Html;
 
 /// Provides a read-only table context showing `view` (nobody moves on their own).
 pub fn watched_table(view: TableView, settings: Settings) -> TableContext {
-    let mut ctrl = Controller::new(settings, Seed(0));
-    ctrl.watch();
-    let table = TableContext::provide(ctrl);
+    let table = TableContext::provide(Controller::to_watch(settings));
     table.show(view);
     table
 }

@@ -2,8 +2,9 @@
 //! computer players, the call prompt, the result screens. The embedding module leaves
 //! them out and has the record viewer's module (which also writes the game's results and
 //! stories) play it, loaded when such a widget appears: the page's
-//! `rinshanPlay(element, scenario)` (defined by `rinshan-elements.js`) imports that module
-//! and mounts the game into the widget's slot; dropping the slot unmounts it.
+//! `rinshanPlay(element, scenario, lang)` (defined by `rinshan-elements.js`) imports that
+//! module and mounts the game into the widget's slot, in the widget's language; dropping
+//! the slot unmounts it.
 
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -24,14 +25,18 @@ impl Drop for Played {
     }
 }
 
-/// Asks the page to mount the game for `scenario` into `slot`.
-async fn play_into(slot: web_sys::HtmlElement, scenario: String) -> Result<JsValue, String> {
+/// Asks the page to mount the game for `scenario` into `slot`, its words in `lang`.
+async fn play_into(
+    slot: web_sys::HtmlElement,
+    scenario: String,
+    lang: &str,
+) -> Result<JsValue, String> {
     let play = js_sys::Reflect::get(&js_sys::global(), &"rinshanPlay".into())
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
         .ok_or("this page cannot load the game (rinshanPlay is missing)")?;
     let promise = play
-        .call2(&JsValue::NULL, &slot.into(), &scenario.into())
+        .call3(&JsValue::NULL, &slot.into(), &scenario.into(), &lang.into())
         .ok()
         .and_then(|p| p.dyn_into::<js_sys::Promise>().ok())
         .ok_or("the game did not start")?;
@@ -49,6 +54,7 @@ pub fn PlaySlot(
     /// The scenario as written in the page.
     scenario: String,
 ) -> impl IntoView {
+    let lang = super::widget::Look::get().lang.tag();
     let slot = NodeRef::<leptos::html::Div>::new();
     let error = RwSignal::new(None::<String>);
     let kept: StoredValue<Option<Played>, LocalStorage> = StoredValue::new_local(None);
@@ -58,7 +64,7 @@ pub fn PlaySlot(
         };
         let scenario = scenario.clone();
         leptos::task::spawn_local(async move {
-            match play_into(el.into(), scenario).await {
+            match play_into(el.into(), scenario, lang).await {
                 Ok(handle) => kept.set_value(Some(Played(Some(handle)))),
                 Err(e) => error.set(Some(e)),
             }
