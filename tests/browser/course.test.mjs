@@ -231,7 +231,7 @@ test('a table on a phone fits the column; the keyboard answers a question', asyn
 test('the settings panel links the game to the course, in the player\'s language', async () => {
   for (const [lang, where, heading] of [['en', 'learn/', 'Learn to play Riichi mahjong, from zero'], ['ja', 'learn/ja/', 'ゼロから学ぶリーチ麻雀']]) {
     const { page, problems } = await openGame(ctx, { params: `speed=instant&lang=${lang}` });
-    await page.locator('details.settings summary').click();
+    await page.locator('details.settings > summary').click();
     const link = page.getByTestId('learn-link');
     assert.equal(await link.getAttribute('href'), where);
     await link.click();

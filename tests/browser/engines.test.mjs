@@ -509,6 +509,15 @@ describe('firefox with a classic scrollbar', { skip: !installed('firefox') && 'f
     for (const size of [PHONE, LAPTOP, DESKTOP]) {
       await page.setViewport(size);
       await page.waitFor((w) => innerWidth === w && new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true)))), size.width);
+      if (size === PHONE) {
+        // A page that fits the phone's height has no scrollbar to test with (the game's
+        // table fits a 390x844 phone since issue 60 took the empty band under the board):
+        // open its panels, as a player reading the settings does, so that it scrolls.
+        await page.evaluate(() => {
+          if (document.documentElement.scrollHeight <= innerHeight) for (const d of document.querySelectorAll('details')) d.open = true;
+        });
+        await page.waitFor(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true)))));
+      }
       const layout = await page.evaluate(() => ({ width: document.documentElement.clientWidth, window: innerWidth }));
       if (size === PHONE) assert.ok(layout.width < layout.window, `${what}: a classic scrollbar takes room (${layout.width} of ${layout.window})`);
       const seen = await page.evaluate(readTiles);
